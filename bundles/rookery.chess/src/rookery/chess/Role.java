@@ -1,0 +1,37 @@
+package rookery.chess;
+
+/** The kind of a piece regardless of its color. */
+public enum Role {
+    PAWN('p'),
+    KNIGHT('n'),
+    BISHOP('b'),
+    ROOK('r'),
+    QUEEN('q'),
+    KING('k');
+
+    private static final Role[] VALUES = values();
+
+    private final char symbol;
+
+    Role(char symbol) {
+        this.symbol = symbol;
+    }
+
+    /** Lower-case letter as used in FEN (black) and UCI promotions. */
+    public char symbol() {
+        return symbol;
+    }
+
+    public static Role fromSymbol(char c) {
+        for (Role role : VALUES) {
+            if (role.symbol == Character.toLowerCase(c)) {
+                return role;
+            }
+        }
+        return null;
+    }
+
+    static Role of(int index) {
+        return VALUES[index];
+    }
+}

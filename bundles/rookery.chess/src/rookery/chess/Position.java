@@ -77,6 +77,15 @@ public final class Position {
 
     /** Validates a setup; throws {@link InvalidPositionException} saying why it is not legal. */
     public static Position fromSetup(Setup setup, Variant variant) {
+        return fromSetup(setup, variant, false);
+    }
+
+    /**
+     * Like {@link #fromSetup(Setup, Variant)}, but with {@code dropImpossibleCastlingRights}
+     * castling rights that cannot exist (no rook or king in place, or a second rook on the same
+     * side) are silently removed instead of rejected, as needed for imported data.
+     */
+    public static Position fromSetup(Setup setup, Variant variant, boolean dropImpossibleCastlingRights) {
         long[] byColor = new long[2];
         long[] kings = new long[2];
         long pawns = 0;
@@ -122,7 +131,7 @@ public final class Position {
         long[] kingPath = new long[4];
         int[] kept = new int[64];
         java.util.Arrays.fill(kept, CastlingRights.ALL);
-        int rights = validateCastling(setup, variant, kings, castlingRook, mustBeEmpty, kingPath, kept);
+        int rights = validateCastling(setup, variant, kings, castlingRook, mustBeEmpty, kingPath, kept, dropImpossibleCastlingRights);
 
         Position position = new Position(variant, castlingRook, mustBeEmpty, kingPath, kept);
         for (int square = 0; square < 64; square++) {
@@ -160,33 +169,33 @@ public final class Position {
     }
 
     private static int validateCastling(Setup setup, Variant variant, long[] kings, int[] castlingRook, long[] mustBeEmpty,
-            long[] kingPath, int[] kept) {
-        long rooks = setup.castlingRooks();
-        if (rooks != 0 && !variant.allowsCastling()) {
-            throw new InvalidPositionException(IMPOSSIBLE_CASTLING_RIGHTS, variant + " chess has no castling");
-        }
+            long[] kingPath, int[] kept, boolean dropImpossible) {
         int rights = 0;
-        for (long r = rooks; r != 0; r &= r - 1) {
+        for (long r = setup.castlingRooks(); r != 0; r &= r - 1) {
             int rookSquare = Bitboard.first(r);
             int rank = Square.rank(rookSquare);
             Color color = rank == 0 ? Color.WHITE : rank == 7 ? Color.BLACK : null;
             String name = Square.name(rookSquare);
-            if (color == null || setup.pieceAt(rookSquare) != Piece.of(color, Role.ROOK)) {
-                throw new InvalidPositionException(IMPOSSIBLE_CASTLING_RIGHTS, "castling right for " + name + " without a rook of its side there");
-            }
-            int king = Bitboard.first(kings[color.ordinal()]);
-            if (Square.rank(king) != rank) {
-                throw new InvalidPositionException(IMPOSSIBLE_CASTLING_RIGHTS, "castling right for " + name + " but the king is not on its back rank");
-            }
+            String problem = null;
+            int king = color == null ? Square.NONE : Bitboard.first(kings[color.ordinal()]);
             boolean queenSide = Square.file(rookSquare) < Square.file(king);
-            if (variant == Variant.STANDARD && (Square.file(king) != 4 || Square.file(rookSquare) != (queenSide ? 0 : 7))) {
-                throw new InvalidPositionException(IMPOSSIBLE_CASTLING_RIGHTS, "castling right for " + name
-                        + " in standard chess needs the king on the e-file and the rook in the corner");
+            int index = color == null ? -1 : CastlingRights.index(color, queenSide);
+            if (!variant.allowsCastling()) {
+                problem = variant + " chess has no castling";
+            } else if (color == null || setup.pieceAt(rookSquare) != Piece.of(color, Role.ROOK)) {
+                problem = "castling right for " + name + " without a rook of its side there";
+            } else if (Square.rank(king) != rank) {
+                problem = "castling right for " + name + " but the king is not on its back rank";
+            } else if (variant == Variant.STANDARD && (Square.file(king) != 4 || Square.file(rookSquare) != (queenSide ? 0 : 7))) {
+                problem = "castling right for " + name + " in standard chess needs the king on the e-file and the rook in the corner";
+            } else if (castlingRook[index] != Square.NONE) {
+                problem = "two castling rooks on the same side of the " + color.name().toLowerCase() + " king";
             }
-            int index = CastlingRights.index(color, queenSide);
-            if (castlingRook[index] != Square.NONE) {
-                throw new InvalidPositionException(IMPOSSIBLE_CASTLING_RIGHTS, "two castling rooks on the same side of the "
-                        + color.name().toLowerCase() + " king");
+            if (problem != null) {
+                if (dropImpossible) {
+                    continue;
+                }
+                throw new InvalidPositionException(IMPOSSIBLE_CASTLING_RIGHTS, problem);
             }
             castlingRook[index] = rookSquare;
             rights |= 1 << index;

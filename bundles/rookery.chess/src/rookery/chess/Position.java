@@ -3,6 +3,7 @@ package rookery.chess;
 import static rookery.chess.InvalidPositionException.Reason.*;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -130,7 +131,7 @@ public final class Position {
         long[] mustBeEmpty = new long[4];
         long[] kingPath = new long[4];
         int[] kept = new int[64];
-        java.util.Arrays.fill(kept, CastlingRights.ALL);
+        Arrays.fill(kept, CastlingRights.ALL);
         int rights = validateCastling(setup, variant, kings, castlingRook, mustBeEmpty, kingPath, kept, dropImpossibleCastlingRights);
 
         Position position = new Position(variant, castlingRook, mustBeEmpty, kingPath, kept);
@@ -415,7 +416,7 @@ public final class Position {
 
     /** The moves played since setup, oldest first. */
     public int[] history() {
-        return java.util.Arrays.copyOf(undoMove, ply);
+        return Arrays.copyOf(undoMove, ply);
     }
 
     /** The last move played, or {@link Move#NONE}. */
@@ -431,7 +432,7 @@ public final class Position {
     /** The legal moves as a new array, for callers that are not performance critical. */
     public int[] legalMoves() {
         int[] moves = new int[MAX_MOVES];
-        return java.util.Arrays.copyOf(moves, legalMoves(moves));
+        return Arrays.copyOf(moves, legalMoves(moves));
     }
 
     public List<String> legalUciMoves() {
@@ -647,9 +648,9 @@ public final class Position {
     public void play(int move) {
         if (ply == undoMove.length) {
             int capacity = ply * 2;
-            undoMove = java.util.Arrays.copyOf(undoMove, capacity);
-            undoState = java.util.Arrays.copyOf(undoState, capacity);
-            undoKey = java.util.Arrays.copyOf(undoKey, capacity);
+            undoMove = Arrays.copyOf(undoMove, capacity);
+            undoState = Arrays.copyOf(undoState, capacity);
+            undoKey = Arrays.copyOf(undoKey, capacity);
         }
         int from = move & 63;
         int to = move >>> 6 & 63;

@@ -34,8 +34,4 @@ public final class Uci {
         }
         throw new IllegalArgumentException("illegal move " + uci + " in " + position.fen());
     }
-
-    public static String toUci(Position position, int move) {
-        return position.uci(move);
-    }
 }

@@ -99,6 +99,10 @@ class GameEndTest {
         position.undo();
         assertEquals(99, position.halfmoveClock());
         assertTrue(Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 150 80").isSeventyFiveMoveRule());
+        Position huge = Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 70000 80");
+        huge.play(Uci.parse(huge, "a1a2"));
+        huge.undo();
+        assertEquals(70000, huge.halfmoveClock());
     }
 
     static Position play(Position position, String moves) {

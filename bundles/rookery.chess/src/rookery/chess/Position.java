@@ -46,10 +46,12 @@ public final class Position {
     /** Per square, the castling rights that survive a move from or to it. */
     private final int[] castlingKept;
 
-    // Undo stack: the move and the state before it, per ply since setup.
+    // Undo stack: per ply since setup, the move and the state before it. undoState packs the
+    // captured piece + 1 (bits 0-3), castling rights (4-7) and en passant square + 1 (8-14).
     private int ply;
     private int[] undoMove;
     private int[] undoState;
+    private int[] undoHalfmoveClock;
     private long[] undoKey;
 
     private Position(Variant variant, int[] castlingRook, long[] castlingMustBeEmpty, long[] castlingKingPath, int[] castlingKept) {
@@ -60,6 +62,7 @@ public final class Position {
         this.castlingKept = castlingKept;
         this.undoMove = new int[64];
         this.undoState = new int[64];
+        this.undoHalfmoveClock = new int[64];
         this.undoKey = new long[64];
     }
 
@@ -227,6 +230,7 @@ public final class Position {
         copy.ply = ply;
         copy.undoMove = undoMove.clone();
         copy.undoState = undoState.clone();
+        copy.undoHalfmoveClock = undoHalfmoveClock.clone();
         copy.undoKey = undoKey.clone();
         return copy;
     }
@@ -650,6 +654,7 @@ public final class Position {
             int capacity = ply * 2;
             undoMove = Arrays.copyOf(undoMove, capacity);
             undoState = Arrays.copyOf(undoState, capacity);
+            undoHalfmoveClock = Arrays.copyOf(undoHalfmoveClock, capacity);
             undoKey = Arrays.copyOf(undoKey, capacity);
         }
         int from = move & 63;
@@ -662,7 +667,8 @@ public final class Position {
         int piece = board[from] - 1;
         int captured = -1;
         int newEpSquare = Square.NONE;
-        int previousState = castling << 4 | (epSquare + 1) << 8 | halfmoveClock << 16;
+        int previousState = castling << 4 | (epSquare + 1) << 8;
+        undoHalfmoveClock[ply] = halfmoveClock;
         halfmoveClock++;
         if (Move.isCastling(move)) {
             int rook = board[to] - 1;
@@ -751,7 +757,7 @@ public final class Position {
         }
         castling = state >>> 4 & 15;
         epSquare = (state >>> 8 & 127) - 1;
-        halfmoveClock = state >>> 16;
+        halfmoveClock = undoHalfmoveClock[ply];
     }
 
     private void put(int piece, int square) {

@@ -1,5 +1,7 @@
 package rookery.chess;
 
+import java.util.Arrays;
+
 import rookery.chess.SanException.Reason;
 
 /**
@@ -93,6 +95,29 @@ public final class San {
      * @throws SanException naming the token and the {@link Reason} when it is not a legal move here
      */
     public static int parse(Position position, CharSequence san) {
+        int[] moves = MOVE_BUFFER.get();
+        int count = matches(position, san, moves);
+        if (count > 1) {
+            StringBuilder candidates = new StringBuilder();
+            for (int i = 0; i < count; i++) {
+                candidates.append(i == 0 ? "" : ", ").append(position.uci(moves[i]));
+            }
+            throw fail(san, Reason.AMBIGUOUS, "matches " + count + " legal moves (" + candidates + ") in " + position.fen());
+        }
+        return moves[0];
+    }
+
+    /**
+     * Every legal move an ambiguous token can denote, for data that is known to contain such
+     * tokens (the EPD suite with "am Ne5" where two knights reach e5); one move if unambiguous.
+     */
+    static int[] parseAlternatives(Position position, CharSequence san) {
+        int[] moves = MOVE_BUFFER.get();
+        return Arrays.copyOf(moves, matches(position, san, moves));
+    }
+
+    /** Puts the legal moves that the token matches first in {@code moves}; returns their number, at least one. */
+    private static int matches(Position position, CharSequence san, int[] moves) {
         int end = san.length();
         if (isNullMove(san)) {
             throw fail(san, Reason.NULL_MOVE, "a null move is not a move of the position");
@@ -108,7 +133,8 @@ public final class San {
         }
         int castling = castlingSide(san, end);
         if (castling != 0) {
-            return parseCastling(position, san, castling > 0);
+            moves[0] = castling(position, san, castling > 0, moves);
+            return 1;
         }
 
         Role promotion = null;
@@ -165,7 +191,7 @@ public final class San {
             }
         }
         checkPromotion(position, san, role, to, promotion);
-        return find(position, san, role, fromFile, fromRank, to, promotion);
+        return find(position, san, role, fromFile, fromRank, to, promotion, moves);
     }
 
     /** PGN null moves ("--", "Z0", "0000", "@@@@"), which {@link #parse} rejects. */
@@ -188,11 +214,10 @@ public final class San {
         }
     }
 
-    private static int find(Position position, CharSequence san, Role role, int fromFile, int fromRank, int to, Role promotion) {
-        int[] moves = MOVE_BUFFER.get();
+    private static int find(Position position, CharSequence san, Role role, int fromFile, int fromRank, int to, Role promotion,
+            int[] moves) {
         int count = position.legalMoves(moves);
         long candidates = position.pieces(position.turn(), role);
-        int found = Move.NONE;
         int matches = 0;
         int castling = Move.NONE;
         int castlings = 0;
@@ -211,26 +236,21 @@ public final class San {
                 }
             } else if (Move.to(move) == to && Move.promotion(move) == promotion
                     && (role != Role.PAWN || fromFile >= 0 || Square.file(from) == Square.file(to))) {
-                found = move;
-                matches++;
+                moves[matches++] = move;
             }
         }
-        if (matches == 1) {
-            return found;
+        if (matches > 0) {
+            return matches;
         }
-        if (matches == 0 && castlings == 1) {
-            return castling;
-        }
-        if (matches > 1 || castlings > 1) {
-            throw fail(san, Reason.AMBIGUOUS, "more than one " + role.name().toLowerCase() + " can move to " + Square.name(to)
-                    + " in " + position.fen());
+        if (castlings == 1) {
+            moves[0] = castling;
+            return 1;
         }
         throw fail(san, Reason.ILLEGAL_MOVE, "no " + position.turn().name().toLowerCase() + " " + role.name().toLowerCase()
                 + " can move to " + Square.name(to) + " in " + position.fen());
     }
 
-    private static int parseCastling(Position position, CharSequence san, boolean kingSide) {
-        int[] moves = MOVE_BUFFER.get();
+    private static int castling(Position position, CharSequence san, boolean kingSide, int[] moves) {
         int count = position.legalMoves(moves);
         for (int i = 0; i < count; i++) {
             int move = moves[i];

@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 CommandLine.HelpCommand.class,
                 DoctorCommand.class,
+                PerftCommand.class,
         })
 public final class RookeryCommand implements Runnable {
 

@@ -3,8 +3,6 @@ package rookery.app.cli;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 
-import picocli.CommandLine;
-
 /** The headless application behind {@code ./rookery <command>}: exit 0 ok, 1 failure, 2 usage error. */
 public class CliApplication implements IApplication {
 
@@ -18,11 +16,5 @@ public class CliApplication implements IApplication {
     @Override
     public void stop() {
         // Commands run to completion on the calling thread; nothing to interrupt here.
-    }
-
-    static CommandLine commandLine() {
-        return new CommandLine(new RookeryCommand())
-                .setExecutionExceptionHandler(new CliErrors())
-                .setCaseInsensitiveEnumValuesAllowed(true);
     }
 }

@@ -27,6 +27,14 @@ public final class RookeryCommand implements Runnable {
     }
 
     public static int run(String... args) {
-        return CliApplication.commandLine().execute(args);
+        return new CommandLine(new RookeryCommand())
+                .setExecutionExceptionHandler(new CliErrors())
+                .setCaseInsensitiveEnumValuesAllowed(true)
+                .execute(args);
+    }
+
+    /** Runs the command line outside OSGi, from a plain class path of the bundles' jars. */
+    public static void main(String[] args) {
+        System.exit(run(args));
     }
 }

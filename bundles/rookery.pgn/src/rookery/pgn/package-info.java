@@ -1,0 +1,2 @@
+/** PGN reading, validation and writing: the front door of every import. */
+package rookery.pgn;

@@ -1,0 +1,246 @@
+package rookery.tablebase;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+
+import rookery.chess.Color;
+import rookery.chess.Piece;
+import rookery.chess.Position;
+import rookery.chess.Role;
+import rookery.chess.Square;
+
+/**
+ * The endgame tables of one folder. Thread-safe: tables are read on first use and kept in memory.
+ * A table that is missing is remembered as missing until {@link #refresh()}.
+ */
+public final class Tablebases {
+
+    public static final int WIN = 1;
+    public static final int DRAW = 0;
+    public static final int LOSS = -1;
+    /** {@link #probeWdl} when no table answers. */
+    public static final int UNKNOWN = Integer.MIN_VALUE;
+    /** {@link #probeDtm} when no table answers. */
+    public static final int UNKNOWN_DTM = -1;
+
+    private final Path directory;
+    /** Per material key of a position (either color orientation): its table and whether colors swap. */
+    private final ConcurrentHashMap<Long, Slot> slots = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Signature, Table> tables = new ConcurrentHashMap<>();
+    private final ThreadLocal<int[][]> scratch = ThreadLocal.withInitial(() -> new int[2][Signature.MAX_PIECES]);
+
+    /** A table seen from one color orientation; {@code table} null when it is missing. */
+    private record Slot(Table table, boolean swapColors, int[] firstSlotOfPiece) {
+    }
+
+    private Tablebases(Path directory) {
+        this.directory = directory;
+    }
+
+    public static Tablebases open(Path directory) {
+        return new Tablebases(directory);
+    }
+
+    /**
+     * The folder used when none is given: {@code <rookery.home>/tables} when the system property
+     * {@code rookery.home} is set, else {@code $ROOKERY_HOME/tables}, else {@code ~/.rookery/tables}.
+     */
+    public static Path defaultDirectory() {
+        String home = System.getProperty("rookery.home");
+        if (home == null || home.isBlank()) {
+            home = System.getenv("ROOKERY_HOME");
+        }
+        Path base = home == null || home.isBlank() ? Path.of(System.getProperty("user.home"), ".rookery") : Path.of(home);
+        return base.resolve("tables");
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    /** Whether the table of this material (either color orientation) is present. */
+    public boolean has(Signature signature) {
+        Signature canonical = signature.canonical();
+        return canonical.pieceCount() <= 2 || tables.containsKey(canonical) || Files.isRegularFile(TableFile.path(directory, canonical));
+    }
+
+    /** Forgets which tables were missing, so that tables added to the folder since are found. */
+    public void refresh() {
+        slots.values().removeIf(slot -> slot.table() == null);
+    }
+
+    /** The loaded table of a canonical signature; throws {@link UncheckedIOException} when it is missing or damaged. */
+    Table table(Signature canonical) {
+        Table table = tables.get(canonical);
+        if (table != null) {
+            return table;
+        }
+        synchronized (this) {
+            table = tables.get(canonical);
+            if (table == null) {
+                try {
+                    table = TableFile.read(directory, canonical);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e.getMessage(), e);
+                }
+                tables.put(canonical, table);
+            }
+            return table;
+        }
+    }
+
+    /** Writes a table to the folder and makes it available to probes. */
+    void store(Table table) throws IOException {
+        TableFile.write(directory, table);
+        tables.put(table.signature(), table);
+        refresh();
+    }
+
+    /** WIN, DRAW or LOSS for the side to move, or UNKNOWN. */
+    public int probeWdl(Position position) {
+        return switch (probe(position).wdl()) {
+            case WIN -> WIN;
+            case DRAW -> DRAW;
+            case LOSS -> LOSS;
+            case UNKNOWN -> UNKNOWN;
+        };
+    }
+
+    /** Plies to mate (0 for draws and a checkmated side), or UNKNOWN_DTM. */
+    public int probeDtm(Position position) {
+        Probe probe = probe(position);
+        return probe.wdl() == Wdl.UNKNOWN ? UNKNOWN_DTM : probe.dtm();
+    }
+
+    /**
+     * The result for the side to move; {@link Probe#UNKNOWN} with castling rights, more than
+     * {@value Signature#MAX_PIECES} pieces or a missing table.
+     */
+    public Probe probe(Position position) {
+        if (position.castlingRights() != 0 || Long.bitCount(position.occupied()) > Signature.MAX_PIECES) {
+            return Probe.UNKNOWN;
+        }
+        if (position.epSquare() != Square.NONE) {
+            return searchOnePly(position);
+        }
+        return lookup(position);
+    }
+
+    private Probe lookup(Position position) {
+        if (Long.bitCount(position.occupied()) == 2) {
+            return Probe.DRAW;
+        }
+        Slot slot = slot(position);
+        if (slot.table() == null) {
+            return Probe.UNKNOWN;
+        }
+        int[][] buffers = scratch.get();
+        int[] squares = buffers[0];
+        int[] placed = slot.firstSlotOfPiece().clone();
+        for (Color color : Color.values()) {
+            for (Role role : Role.values()) {
+                long pieces = position.pieces(color, role);
+                if (pieces == 0) {
+                    continue;
+                }
+                Piece piece = slot.swapColors() ? Piece.of(color.other(), role) : Piece.of(color, role);
+                for (; pieces != 0; pieces &= pieces - 1) {
+                    int square = Long.numberOfTrailingZeros(pieces);
+                    squares[placed[piece.ordinal()]++] = slot.swapColors() ? square ^ 56 : square;
+                }
+            }
+        }
+        int turn = position.turn().ordinal() ^ (slot.swapColors() ? 1 : 0);
+        Table table = slot.table();
+        return Probe.ofEntry(table.entry(table.index.index(squares, turn, buffers[1])));
+    }
+
+    private Slot slot(Position position) {
+        long key = 0;
+        for (Color color : Color.values()) {
+            for (Role role : Signature.ORDER) {
+                key = key * 16 + Long.bitCount(position.pieces(color, role));
+            }
+        }
+        Slot slot = slots.get(key);
+        if (slot == null) {
+            slot = slots.computeIfAbsent(key, unused -> newSlot(Signature.of(position)));
+        }
+        return slot;
+    }
+
+    private Slot newSlot(Signature material) {
+        Signature canonical = material.canonical();
+        boolean swap = !canonical.equals(material);
+        if (!has(canonical)) {
+            return new Slot(null, swap, null);
+        }
+        Table table = table(canonical);
+        int[] first = new int[Piece.values().length];
+        Piece[] pieces = table.index.pieces;
+        for (int i = pieces.length - 1; i >= 0; i--) {
+            first[pieces[i].ordinal()] = i;
+        }
+        return new Slot(table, swap, first);
+    }
+
+    /** Answers a position with an en passant right (not indexed) from the results of its moves. */
+    private Probe searchOnePly(Position position) {
+        Position copy = position.copy();
+        int best = Entry.NONE;
+        for (int move : copy.legalMoves()) {
+            copy.play(move);
+            Probe after = probe(copy);
+            copy.undo();
+            if (after.wdl() == Wdl.UNKNOWN) {
+                return Probe.UNKNOWN;
+            }
+            best = Math.max(best, Entry.moverScore(after.score()));
+        }
+        if (best == Entry.NONE) {
+            return copy.isCheck() ? Probe.of(Wdl.LOSS, 0) : Probe.DRAW;
+        }
+        return Probe.ofScore(best);
+    }
+
+    /** Every legal move with its result for the side that plays it, best first. */
+    public List<MoveProbe> probeMoves(Position position) {
+        Position copy = position.copy();
+        List<MoveProbe> moves = new ArrayList<>();
+        boolean castling = position.castlingRights() != 0;
+        for (int move : copy.legalMoves()) {
+            Probe result = Probe.UNKNOWN;
+            if (!castling) {
+                copy.play(move);
+                Probe after = probe(copy);
+                copy.undo();
+                result = after.wdl() == Wdl.UNKNOWN ? Probe.UNKNOWN : Probe.ofScore(Entry.moverScore(after.score()));
+            }
+            moves.add(new MoveProbe(move, result));
+        }
+        moves.sort(Comparator.comparingInt((MoveProbe m) -> m.result().score()).reversed());
+        return moves;
+    }
+
+    /** An optimal line to mate: shortest win, longest defence. Empty for draws and unknown positions. */
+    public int[] bestLine(Position position) {
+        Position line = position.copy();
+        Probe probe = probe(line);
+        if (probe.wdl() != Wdl.WIN && probe.wdl() != Wdl.LOSS) {
+            return new int[0];
+        }
+        int[] moves = new int[probe.dtm()];
+        for (int ply = 0; ply < moves.length; ply++) {
+            int move = probeMoves(line).get(0).move();
+            moves[ply] = move;
+            line.play(move);
+        }
+        return moves;
+    }
+}

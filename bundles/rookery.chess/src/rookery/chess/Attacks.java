@@ -1,9 +1,6 @@
 package rookery.chess;
 
-/**
- * Attack sets of pieces. Sliding attacks use fixed-shift magic bitboards; the magics are found at
- * class initialization by a deterministic search, which keeps this file free of opaque tables.
- */
+/** Attack sets of pieces. Sliding attacks use fixed-shift magic bitboards with the {@link Magics}. */
 public final class Attacks {
 
     private static final long[] KNIGHT = new long[64];
@@ -11,15 +8,15 @@ public final class Attacks {
     private static final long[] WHITE_PAWN = new long[64];
     private static final long[] BLACK_PAWN = new long[64];
 
-    private static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    private static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
     private static final long[] ROOK_MASK = new long[64];
-    private static final long[] ROOK_MAGIC = new long[64];
+    private static final long[] ROOK_MAGIC = Magics.ROOK;
     private static final int[] ROOK_SHIFT = new int[64];
     private static final int[] ROOK_OFFSET = new int[64];
     private static final long[] BISHOP_MASK = new long[64];
-    private static final long[] BISHOP_MAGIC = new long[64];
+    private static final long[] BISHOP_MAGIC = Magics.BISHOP;
     private static final int[] BISHOP_SHIFT = new int[64];
     private static final int[] BISHOP_OFFSET = new int[64];
     private static final long[] ROOK_EMPTY_BOARD = new long[64];
@@ -47,13 +44,9 @@ public final class Attacks {
             size += 1 << Long.bitCount(BISHOP_MASK[square]);
         }
         TABLE = new long[size];
-        // Per-rank seeds known to make the search below succeed quickly (the ones Stockfish uses).
-        long[] seeds = {728, 10316, 55013, 32803, 12281, 15100, 16645, 255};
         for (int square = 0; square < 64; square++) {
-            long[] seed = {seeds[Square.rank(square)]};
-            ROOK_MAGIC[square] = findMagic(square, ROOK_MASK[square], ROOK_SHIFT[square], ROOK_OFFSET[square], ROOK_DIRECTIONS, seed);
-            seed[0] = seeds[Square.rank(square)];
-            BISHOP_MAGIC[square] = findMagic(square, BISHOP_MASK[square], BISHOP_SHIFT[square], BISHOP_OFFSET[square], BISHOP_DIRECTIONS, seed);
+            fill(square, ROOK_MASK[square], ROOK_MAGIC[square], ROOK_SHIFT[square], ROOK_OFFSET[square], ROOK_DIRECTIONS);
+            fill(square, BISHOP_MASK[square], BISHOP_MAGIC[square], BISHOP_SHIFT[square], BISHOP_OFFSET[square], BISHOP_DIRECTIONS);
         }
     }
 
@@ -133,7 +126,7 @@ public final class Attacks {
         return attacks;
     }
 
-    private static long slide(int square, long occupied, int[][] directions) {
+    static long slide(int square, long occupied, int[][] directions) {
         long attacks = 0;
         for (int[] d : directions) {
             int file = Square.file(square) + d[0];
@@ -152,7 +145,7 @@ public final class Attacks {
     }
 
     /** Squares whose occupancy matters: the empty-board rays without their last square. */
-    private static long relevantOccupancy(int square, int[][] directions) {
+    static long relevantOccupancy(int square, int[][] directions) {
         long mask = 0;
         for (int[] d : directions) {
             int file = Square.file(square) + d[0];
@@ -166,44 +159,12 @@ public final class Attacks {
         return mask;
     }
 
-    private static long findMagic(int square, long mask, int shift, int offset, int[][] directions, long[] seed) {
-        int count = 1 << Long.bitCount(mask);
-        long[] occupancies = new long[count];
-        long[] attacks = new long[count];
+    /** Stores the attacks for every occupancy of the mask at its magic index. */
+    private static void fill(int square, long mask, long magic, int shift, int offset, int[][] directions) {
         long subset = 0;
-        for (int i = 0; i < count; i++) {
-            occupancies[i] = subset;
-            attacks[i] = slide(square, subset, directions);
+        do {
+            TABLE[offset + (int) ((subset * magic) >>> shift)] = slide(square, subset, directions);
             subset = (subset - mask) & mask;
-        }
-        int[] epoch = new int[count];
-        for (int attempt = 1; ; attempt++) {
-            long magic = nextRandom(seed) & nextRandom(seed) & nextRandom(seed);
-            if (Long.bitCount((mask * magic) >>> 56) < 6) {
-                continue;
-            }
-            boolean ok = true;
-            for (int i = 0; i < count && ok; i++) {
-                int index = (int) ((occupancies[i] * magic) >>> shift);
-                if (epoch[index] != attempt) {
-                    epoch[index] = attempt;
-                    TABLE[offset + index] = attacks[i];
-                } else if (TABLE[offset + index] != attacks[i]) {
-                    ok = false;
-                }
-            }
-            if (ok) {
-                return magic;
-            }
-        }
-    }
-
-    private static long nextRandom(long[] state) {
-        long x = state[0];
-        x ^= x >>> 12;
-        x ^= x << 25;
-        x ^= x >>> 27;
-        state[0] = x;
-        return x * 0x2545F4914F6CDD1DL;
+        } while (subset != 0);
     }
 }

@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 DoctorCommand.class,
                 PerftCommand.class,
+                PgnCommand.class,
         })
 public final class RookeryCommand implements Runnable {
 

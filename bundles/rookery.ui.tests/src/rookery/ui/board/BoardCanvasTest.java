@@ -35,7 +35,9 @@ class BoardCanvasTest {
     @AfterEach
     void closeShell() {
         shell.dispose();
-        settle();
+        while (display.readAndDispatch()) {
+            // let the disposal finish
+        }
     }
 
     @Test

@@ -1,0 +1,132 @@
+package rookery.engine;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import rookery.chess.Position;
+import rookery.engine.board.Board;
+import rookery.engine.search.SearchPool;
+
+/**
+ * Rookery's own engine behind the {@link Engine} API. Threads, hash size and multi-PV come with
+ * each {@link #start} ({@link AnalysisOptions}); its own options are "Move Overhead" (ms kept
+ * back from the clock) and the "Clear Hash" button.
+ */
+public final class BuiltinEngine implements Engine {
+
+    public static final String NAME = "Rookery 0.1";
+    public static final String AUTHOR = "the Rookery developers";
+
+    private static final long DEFAULT_OVERHEAD = 30;
+
+    private final SearchPool pool = new SearchPool(1, AnalysisOptions.DEFAULT.hashMb());
+    private Thread searchThread;
+    private CountDownLatch finished = new CountDownLatch(0);
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public List<EngineOption> options() {
+        return List.of(EngineOption.spin("Move Overhead", DEFAULT_OVERHEAD, 0, 5000), EngineOption.button("Clear Hash"));
+    }
+
+    @Override
+    public void setOption(String name, String value) {
+        switch (name.toLowerCase(Locale.ROOT)) {
+            case "move overhead" -> {
+                long millis = parseSpin(name, value, 0, 5000);
+                pool.setMoveOverhead(millis);
+            }
+            case "clear hash" -> {
+                awaitIdle();
+                pool.clear();
+            }
+            default -> throw new IllegalArgumentException("unknown option '" + name + "' (the built-in engine has "
+                    + "Move Overhead and Clear Hash; Hash, Threads and MultiPV are analysis options)");
+        }
+    }
+
+    private static long parseSpin(String name, String value, long min, long max) {
+        try {
+            long parsed = Long.parseLong(value.trim());
+            if (parsed < min || parsed > max) {
+                throw new IllegalArgumentException(name + " must be between " + min + " and " + max + ", not " + parsed);
+            }
+            return parsed;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " needs a whole number, not '" + value + "'");
+        }
+    }
+
+    @Override
+    public void newGame() {
+        awaitIdle();
+        pool.clear();
+    }
+
+    @Override
+    public synchronized void start(Position position, Limits limits, AnalysisOptions options, AnalysisListener listener) {
+        awaitIdle();
+        pool.configure(options.threads(), options.hashMb());
+        Board board = Board.of(position);
+        pool.arm(limits);
+        CountDownLatch done = new CountDownLatch(1);
+        finished = done;
+        searchThread = new Thread(() -> {
+            try {
+                BestMove best = pool.search(board, limits, options.multiPv(), listener::onLine);
+                listener.onFinished(best);
+            } catch (RuntimeException | Error e) {
+                listener.onError(new EngineException("the built-in engine failed: " + e, e));
+            } finally {
+                done.countDown();
+            }
+        }, "rookery-search");
+        searchThread.setDaemon(true);
+        searchThread.start();
+    }
+
+    private void awaitIdle() {
+        pool.stop();
+        try {
+            finished.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void ponderHit() {
+        pool.ponderHit();
+    }
+
+    @Override
+    public void stop() {
+        pool.stop();
+        try {
+            finished.await(50, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public boolean awaitFinished(long timeoutMillis) throws InterruptedException {
+        return finished.await(timeoutMillis, TimeUnit.MILLISECONDS);
+    }
+
+    @Override
+    public boolean isSearching() {
+        return finished.getCount() > 0;
+    }
+
+    @Override
+    public void close() {
+        awaitIdle();
+    }
+}

@@ -1,0 +1,129 @@
+package rookery.engine.eval;
+
+import static rookery.engine.board.Board.*;
+
+import rookery.chess.Bitboard;
+import rookery.chess.Square;
+import rookery.engine.board.Board;
+
+/**
+ * What the general evaluation gets wrong at the end of the game: trivial draws (no mating
+ * material, two knights), known wins against a bare king scored to drive it to the edge (and, with
+ * bishop and knight, to a corner of the bishop's color), and scale factors for drawish material:
+ * a pawnless side that is not a rook ahead, opposite-colored bishops, a rook pawn with the wrong bishop.
+ */
+public final class EndgameKnowledge {
+
+    /** {@link #evaluate(Board)} has nothing to say. */
+    public static final int NONE = Integer.MIN_VALUE;
+    /** The scale factor that leaves the endgame score as it is. */
+    public static final int SCALE_NORMAL = 64;
+    /** The base score of a won ending without pawns against a bare king. */
+    public static final int KNOWN_WIN = 10000;
+
+    private static final int[] VALUE = {100, 320, 330, 500, 950, 0};
+
+    private EndgameKnowledge() {
+    }
+
+    /** An exact-enough score from white's side for the endings known here, else {@link #NONE}. */
+    public static int evaluate(Board board) {
+        if (board.hasInsufficientMaterial()) {
+            return 0;
+        }
+        if (board.piecesOfRole(PAWN) != 0) {
+            return NONE;
+        }
+        for (int strong = WHITE; strong <= BLACK; strong++) {
+            int weak = strong ^ 1;
+            if (board.pieces(weak) != board.pieces(weak, KING)) {
+                continue;
+            }
+            long knights = board.pieces(strong, KNIGHT);
+            long bishops = board.pieces(strong, BISHOP);
+            boolean heavy = (board.pieces(strong, ROOK) | board.pieces(strong, QUEEN)) != 0;
+            if (!heavy && bishops == 0 && Long.bitCount(knights) <= 2) {
+                return 0;
+            }
+            boolean bothBishopColors = (bishops & Bitboard.LIGHT_SQUARES) != 0 && (bishops & Bitboard.DARK_SQUARES) != 0;
+            if (!heavy && !bothBishopColors && knights == 0) {
+                continue;
+            }
+            int sign = strong == WHITE ? 1 : -1;
+            int strongKing = board.kingSquare(strong);
+            int weakKing = board.kingSquare(weak);
+            int score = KNOWN_WIN + material(board, strong) + 10 * (7 - Square.distance(strongKing, weakKing));
+            if (!heavy && !bothBishopColors && Long.bitCount(knights) == 1 && Long.bitCount(bishops) == 1) {
+                score += 40 * (7 - distanceToBishopCorner(weakKing, bishops));
+            } else {
+                score += 20 * edgeness(weakKing);
+            }
+            return sign * score;
+        }
+        return NONE;
+    }
+
+    /**
+     * How much of the endgame score the side that is ahead ({@code strong}) keeps, out of
+     * {@link #SCALE_NORMAL}.
+     */
+    public static int scale(Board board, int strong) {
+        int weak = strong ^ 1;
+        if (board.pieces(strong, PAWN) == 0) {
+            int strongMaterial = material(board, strong);
+            if (strongMaterial - material(board, weak) <= VALUE[BISHOP]) {
+                return strongMaterial < VALUE[ROOK] ? 0 : 8;
+            }
+        }
+        long strongBishops = board.pieces(strong, BISHOP);
+        long weakBishops = board.pieces(weak, BISHOP);
+        long others = board.piecesOfRole(KNIGHT) | board.piecesOfRole(ROOK) | board.piecesOfRole(QUEEN);
+        if (Long.bitCount(strongBishops) == 1 && Long.bitCount(weakBishops) == 1
+                && ((strongBishops & Bitboard.LIGHT_SQUARES) != 0) != ((weakBishops & Bitboard.LIGHT_SQUARES) != 0)) {
+            return others == 0 ? 24 : 46;
+        }
+        if (isWrongRookPawn(board, strong)) {
+            return 0;
+        }
+        return SCALE_NORMAL;
+    }
+
+    /** King, bishops of one color and pawns all on the a- or h-file whose promotion square the bishop does not cover, the defending king on it. */
+    private static boolean isWrongRookPawn(Board board, int strong) {
+        long pawns = board.pieces(strong, PAWN);
+        long bishops = board.pieces(strong, BISHOP);
+        if (pawns == 0 || bishops == 0 || (board.nonPawnMaterial(strong) & ~bishops) != 0) {
+            return false;
+        }
+        boolean aFile = (pawns & ~Bitboard.FILE_A) == 0;
+        boolean hFile = (pawns & ~Bitboard.FILE_H) == 0;
+        if (!aFile && !hFile) {
+            return false;
+        }
+        int promotion = Square.of(aFile ? 0 : 7, strong == WHITE ? 7 : 0);
+        long promotionColor = Square.isLight(promotion) ? Bitboard.LIGHT_SQUARES : Bitboard.DARK_SQUARES;
+        return (bishops & promotionColor) == 0 && Square.distance(board.kingSquare(strong ^ 1), promotion) <= 1;
+    }
+
+    private static int material(Board board, int color) {
+        int total = 0;
+        for (int role = KNIGHT; role <= QUEEN; role++) {
+            total += VALUE[role] * Long.bitCount(board.pieces(color, role));
+        }
+        return total;
+    }
+
+    /** 0 in the centre up to 6 in a corner. */
+    private static int edgeness(int square) {
+        int file = square & 7;
+        int rank = square >>> 3;
+        return (Math.abs(2 * file - 7) - 1) / 2 + (Math.abs(2 * rank - 7) - 1) / 2;
+    }
+
+    private static int distanceToBishopCorner(int king, long bishops) {
+        boolean light = (bishops & Bitboard.LIGHT_SQUARES) != 0;
+        int cornerA = light ? Square.H1 : Square.A1;
+        int cornerB = light ? Square.A8 : Square.H8;
+        return Math.min(Square.distance(king, cornerA), Square.distance(king, cornerB));
+    }
+}

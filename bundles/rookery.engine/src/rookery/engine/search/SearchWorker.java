@@ -1,0 +1,562 @@
+package rookery.engine.search;
+
+import static rookery.engine.search.Scores.*;
+import static rookery.engine.search.TranspositionTable.*;
+
+import rookery.chess.Move;
+import rookery.engine.board.Board;
+import rookery.engine.eval.Evaluator;
+
+/**
+ * One search thread: iterative deepening with aspiration windows over a principal variation
+ * search with the usual selectivity (null move with verification, reverse futility, razoring,
+ * late move reductions and pruning, futility and SEE pruning, check extensions, internal
+ * iterative reductions), and a quiescence search of captures and promotions. Several workers
+ * share the transposition table (Lazy SMP); worker 0 is the main one, which keeps the time
+ * and reports.
+ */
+final class SearchWorker {
+
+    private static final int TT_MOVE_ORDER = 2_000_000_000;
+    private static final int GOOD_NOISY_ORDER = 1_000_000_000;
+    private static final int KILLER_ORDER = 900_000_000;
+    private static final int COUNTER_ORDER = 800_000_000;
+    private static final int BAD_NOISY_ORDER = -1_000_000_000;
+    private static final int[] ORDER_VALUE = {100, 320, 330, 500, 950, 0};
+    private static final int[][] REDUCTIONS = new int[64][64];
+
+    static {
+        for (int depth = 1; depth < 64; depth++) {
+            for (int count = 1; count < 64; count++) {
+                REDUCTIONS[depth][count] = (int) (0.75 + Math.log(depth) * Math.log(count) / 2.25);
+            }
+        }
+    }
+
+    final int id;
+    private final SearchPool pool;
+    private final Evaluator evaluator = new Evaluator();
+    private final History history = new History();
+    private Board board;
+    private TranspositionTable tt;
+
+    long nodes;
+    int completedDepth;
+    RootMove[] rootMoves;
+    private int rootCount;
+    private int rootDepth;
+    private int pvIndex;
+    private int selDepth;
+    private int multiPv;
+    private boolean stopped;
+    /** Null moves are not tried by {@link #nullMoveColor} before this ply, while a null move is being verified. */
+    private int nullMoveMinPly;
+    private int nullMoveColor;
+
+    private final int[][] moves = new int[MAX_PLY + 2][Board.MAX_MOVES];
+    private final int[][] order = new int[MAX_PLY + 2][Board.MAX_MOVES];
+    private final int[][] quiets = new int[MAX_PLY + 2][64];
+    private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
+    private final int[] pvLength = new int[MAX_PLY + 2];
+    private final int[] staticEvals = new int[MAX_PLY + 2];
+
+    SearchWorker(int id, SearchPool pool) {
+        this.id = id;
+        this.pool = pool;
+    }
+
+    void clearHistory() {
+        history.clear();
+    }
+
+    void prepare(Board rootBoard, RootMove[] roots, int lines, TranspositionTable table) {
+        board = rootBoard.copy();
+        tt = table;
+        rootMoves = new RootMove[roots.length];
+        for (int i = 0; i < roots.length; i++) {
+            rootMoves[i] = roots[i].copy();
+        }
+        rootCount = roots.length;
+        multiPv = Math.min(lines, rootCount);
+        nodes = 0;
+        completedDepth = 0;
+        stopped = false;
+        nullMoveMinPly = 0;
+        history.age();
+    }
+
+    int multiPv() {
+        return multiPv;
+    }
+
+    void iterativeDeepening(int maxDepth) {
+        boolean main = id == 0;
+        for (rootDepth = 1; rootDepth <= maxDepth; rootDepth++) {
+            // Helpers skip some depths so that the threads spread over more of the tree.
+            if (!main && rootDepth > 2 && (rootDepth + id) % 4 == 0) {
+                continue;
+            }
+            for (int i = 0; i < rootCount; i++) {
+                rootMoves[i].previousScore = rootMoves[i].score;
+                rootMoves[i].score = -INFINITE;
+            }
+            for (pvIndex = 0; pvIndex < multiPv; pvIndex++) {
+                aspirationSearch(main);
+                RootMove.sort(rootMoves, 0, pvIndex + 1);
+                if (stopped) {
+                    break;
+                }
+            }
+            if (stopped) {
+                break;
+            }
+            completedDepth = rootDepth;
+            if (main) {
+                pool.iterationCompleted(this, rootDepth);
+            }
+            if (pool.isStopped()) {
+                break;
+            }
+        }
+    }
+
+    private void aspirationSearch(boolean main) {
+        int previous = rootMoves[pvIndex].previousScore;
+        int delta = 15;
+        int alpha = -INFINITE;
+        int beta = INFINITE;
+        if (rootDepth >= 4 && previous != -INFINITE && Math.abs(previous) < MATE_BOUND) {
+            alpha = Math.max(previous - delta, -INFINITE);
+            beta = Math.min(previous + delta, INFINITE);
+        }
+        while (true) {
+            selDepth = 0;
+            int score = search(alpha, beta, rootDepth, 0, false);
+            RootMove.sort(rootMoves, pvIndex, rootCount);
+            if (stopped) {
+                return;
+            }
+            if (score <= alpha) {
+                beta = (alpha + beta) / 2;
+                alpha = Math.max(score - delta, -INFINITE);
+                if (main) {
+                    pool.boundReported(this, pvIndex, rootDepth, BOUND_UPPER);
+                }
+            } else if (score >= beta) {
+                beta = Math.min(score + delta, INFINITE);
+                if (main) {
+                    pool.boundReported(this, pvIndex, rootDepth, BOUND_LOWER);
+                }
+            } else {
+                return;
+            }
+            delta += delta / 2;
+            if (delta > 1000) {
+                alpha = -INFINITE;
+                beta = INFINITE;
+            }
+        }
+    }
+
+    int rootDepth() {
+        return rootDepth;
+    }
+
+    int selDepth() {
+        return selDepth;
+    }
+
+    private boolean checkStop() {
+        if ((nodes & 1023) == 0 && id == 0) {
+            pool.checkLimits();
+        }
+        if (pool.isStopped()) {
+            stopped = true;
+        }
+        return stopped;
+    }
+
+    private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
+        boolean pvNode = beta - alpha > 1;
+        boolean root = ply == 0;
+        if (depth <= 0) {
+            return quiescence(alpha, beta, ply, pvNode);
+        }
+        pvLength[ply] = ply;
+        nodes++;
+        if (checkStop()) {
+            return 0;
+        }
+        if (ply + 1 > selDepth) {
+            selDepth = ply + 1;
+        }
+        long checkers = board.checkers();
+        boolean inCheck = checkers != 0;
+        if (!root) {
+            if (board.isRepetition() || board.hasInsufficientMaterial()) {
+                return DRAW;
+            }
+            if (board.halfmoveClock() >= 100) {
+                return inCheck && board.generate(moves[ply], false) == 0 ? matedIn(ply) : DRAW;
+            }
+            if (ply >= MAX_PLY - 1) {
+                return inCheck ? DRAW : evaluate();
+            }
+            alpha = Math.max(alpha, matedIn(ply));
+            beta = Math.min(beta, mateIn(ply + 1));
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+
+        long key = board.key();
+        long entry = tt.probe(key);
+        int ttMove = root ? rootMoves[pvIndex].move : move(entry);
+        int ttScore = entry != 0 ? fromTable(score(entry), ply) : NONE;
+        int ttBound = entry != 0 ? bound(entry) : BOUND_NONE;
+        if (!pvNode && entry != 0 && depth(entry) >= depth && board.halfmoveClock() < 90
+                && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha))) {
+            return ttScore;
+        }
+
+        int eval;
+        if (inCheck) {
+            eval = NONE;
+            staticEvals[ply] = NONE;
+        } else {
+            staticEvals[ply] = entry != 0 ? eval(entry) : evaluate();
+            eval = staticEvals[ply];
+            if (ttScore != NONE && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore > eval : ttScore < eval))) {
+                eval = ttScore;
+            }
+        }
+        boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NONE && staticEvals[ply] > staticEvals[ply - 2];
+        history.clearKillers(ply + 1);
+        int us = board.turn();
+
+        if (!pvNode && !inCheck) {
+            if (depth <= 8 && eval - 70 * (depth - (improving ? 1 : 0)) >= beta && eval < MATE_BOUND) {
+                return eval;
+            }
+            if (depth <= 3 && eval + 250 * depth <= alpha) {
+                int score = quiescence(alpha, alpha + 1, ply, false);
+                if (score <= alpha) {
+                    return score;
+                }
+            }
+            if (depth >= 3 && eval >= beta && staticEvals[ply] >= beta && board.lastMove() != Move.NONE
+                    && board.nonPawnMaterial(us) != 0 && beta > -MATE_BOUND
+                    && (ply >= nullMoveMinPly || us != nullMoveColor)) {
+                int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
+                board.playNull();
+                int score = -search(-beta, -beta + 1, depth - reduction, ply + 1, !cutNode);
+                board.undo();
+                if (stopped) {
+                    return 0;
+                }
+                if (score >= beta) {
+                    if (score >= MATE_BOUND) {
+                        score = beta;
+                    }
+                    boolean zugzwangProne = (board.pieces(us, Board.ROOK) | board.pieces(us, Board.QUEEN)) == 0;
+                    if (!zugzwangProne && depth < 12 || nullMoveMinPly > 0) {
+                        return score;
+                    }
+                    nullMoveMinPly = ply + 3 * (depth - reduction) / 4;
+                    nullMoveColor = us;
+                    int verified = search(beta - 1, beta, depth - reduction, ply, false);
+                    nullMoveMinPly = 0;
+                    if (verified >= beta) {
+                        return score;
+                    }
+                }
+            }
+        }
+
+        if (!root && depth >= 4 && ttMove == Move.NONE && (pvNode || cutNode)) {
+            depth--;
+        }
+
+        int[] list = moves[ply];
+        int count;
+        if (root) {
+            count = 0;
+            for (int i = pvIndex; i < rootCount; i++) {
+                list[count] = rootMoves[i].move;
+                order[ply][count] = -i;
+                count++;
+            }
+        } else {
+            count = board.generate(list, false);
+            if (count == 0) {
+                return inCheck ? matedIn(ply) : DRAW;
+            }
+            scoreMoves(ply, count, ttMove);
+        }
+
+        int bestScore = -INFINITE;
+        int bestMove = Move.NONE;
+        int moveCount = 0;
+        int quietCount = 0;
+        boolean skipQuiets = false;
+        int counter = history.counter(board);
+        boolean hasPieces = board.nonPawnMaterial(us) != 0;
+        for (int index = 0; index < count; index++) {
+            int move = pickNext(ply, index, count);
+            int moveOrder = order[ply][index];
+            boolean noisy = board.isNoisy(move);
+            moveCount++;
+            if (!root && bestScore > -MATE_BOUND && alpha < MATE_BOUND && hasPieces) {
+                if (!noisy) {
+                    if (skipQuiets) {
+                        continue;
+                    }
+                    if (!inCheck && depth <= 8 && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
+                        skipQuiets = true;
+                        continue;
+                    }
+                    int lmrDepth = Math.max(0, depth - 1 - REDUCTIONS[Math.min(depth, 63)][Math.min(moveCount, 63)]);
+                    if (!inCheck && lmrDepth <= 7 && staticEvals[ply] + 100 + 90 * lmrDepth <= alpha) {
+                        continue;
+                    }
+                    if (lmrDepth <= 7 && !board.seeAtLeast(move, -25 * lmrDepth * lmrDepth)) {
+                        continue;
+                    }
+                } else if (depth <= 6 && moveOrder < GOOD_NOISY_ORDER && !board.seeAtLeast(move, -90 * depth)) {
+                    continue;
+                }
+            }
+
+            board.play(move);
+            boolean givesCheck = board.inCheck();
+            int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth ? 1 : 0);
+            int score;
+            if (moveCount == 1) {
+                score = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
+            } else {
+                int reduction = 0;
+                if (depth >= 3 && moveCount > (pvNode ? 2 : 1) && (!noisy || moveOrder < 0)) {
+                    reduction = REDUCTIONS[Math.min(depth, 63)][Math.min(moveCount, 63)];
+                    if (!improving) {
+                        reduction++;
+                    }
+                    if (cutNode) {
+                        reduction++;
+                    }
+                    if (pvNode) {
+                        reduction--;
+                    }
+                    if (givesCheck || inCheck) {
+                        reduction--;
+                    }
+                    if (move == history.killer(ply, 0) || move == history.killer(ply, 1) || move == counter) {
+                        reduction--;
+                    }
+                    if (!noisy) {
+                        reduction -= history.quietScore(us, move) / 5000;
+                    }
+                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                }
+                score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
+                if (score > alpha && reduction > 0) {
+                    score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                }
+                if (pvNode && score > alpha && score < beta) {
+                    score = -search(-beta, -alpha, newDepth, ply + 1, false);
+                }
+            }
+            board.undo();
+            if (stopped) {
+                return 0;
+            }
+            if (root) {
+                RootMove rootMove = findRootMove(move);
+                if (moveCount == 1 || score > alpha) {
+                    rootMove.score = score;
+                    rootMove.selDepth = selDepth;
+                    rootMove.setPv(pv[ply + 1], ply + 1, pvLength[ply + 1]);
+                } else {
+                    rootMove.score = -INFINITE;
+                }
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    bestMove = move;
+                    if (pvNode) {
+                        updatePv(ply, move);
+                    }
+                    if (score >= beta) {
+                        if (!noisy) {
+                            history.updateQuiet(board, ply, move, depth, quiets[ply], quietCount);
+                        }
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+            if (!noisy && quietCount < 64) {
+                quiets[ply][quietCount++] = move;
+            }
+        }
+
+        if (!root || pvIndex == 0) {
+            int bound = bestScore >= beta ? BOUND_LOWER : pvNode && bestMove != Move.NONE ? BOUND_EXACT : BOUND_UPPER;
+            tt.store(key, bestMove, toTable(bestScore, ply), staticEvals[ply] == NONE ? 0 : staticEvals[ply], depth, bound);
+        }
+        return bestScore;
+    }
+
+    private int quiescence(int alpha, int beta, int ply, boolean pvNode) {
+        pvLength[ply] = ply;
+        nodes++;
+        if (checkStop()) {
+            return 0;
+        }
+        if (ply >= MAX_PLY - 1) {
+            return board.inCheck() ? DRAW : evaluate();
+        }
+        long key = board.key();
+        long entry = tt.probe(key);
+        int ttScore = entry != 0 ? fromTable(score(entry), ply) : NONE;
+        int ttBound = entry != 0 ? bound(entry) : BOUND_NONE;
+        if (!pvNode && entry != 0
+                && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha))) {
+            return ttScore;
+        }
+        boolean inCheck = board.inCheck();
+        int standPat;
+        int bestScore;
+        int staticEval = 0;
+        if (inCheck) {
+            standPat = NONE;
+            bestScore = -INFINITE;
+        } else {
+            staticEval = entry != 0 ? eval(entry) : evaluate();
+            standPat = staticEval;
+            if (ttScore != NONE && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore > standPat : ttScore < standPat))) {
+                standPat = ttScore;
+            }
+            if (standPat >= beta) {
+                return standPat;
+            }
+            alpha = Math.max(alpha, standPat);
+            bestScore = standPat;
+        }
+
+        int[] list = moves[ply];
+        int count = board.generate(list, true);
+        if (inCheck && count == 0) {
+            return matedIn(ply);
+        }
+        scoreMoves(ply, count, move(entry));
+        int bestMove = Move.NONE;
+        for (int index = 0; index < count; index++) {
+            int move = pickNext(ply, index, count);
+            if (!inCheck) {
+                if (order[ply][index] < GOOD_NOISY_ORDER) {
+                    continue;
+                }
+                int captured = board.capturedRole(move);
+                if (!Move.isPromotion(move) && standPat + (captured < 0 ? 0 : ORDER_VALUE[captured]) + 200 <= alpha) {
+                    continue;
+                }
+            }
+            board.play(move);
+            int score = -quiescence(-beta, -alpha, ply + 1, pvNode);
+            board.undo();
+            if (stopped) {
+                return 0;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    bestMove = move;
+                    if (score >= beta) {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        int bound = bestScore >= beta ? BOUND_LOWER : BOUND_UPPER;
+        tt.store(key, bestMove, toTable(bestScore, ply), staticEval, 0, bound);
+        return bestScore;
+    }
+
+    private int evaluate() {
+        int score = evaluator.evaluate(board);
+        return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, score));
+    }
+
+    /** Orders moves: hash move, winning or equal captures and queen promotions, killers, counter move, quiet history, losing captures. */
+    private void scoreMoves(int ply, int count, int ttMove) {
+        int[] list = moves[ply];
+        int[] scores = order[ply];
+        int us = board.turn();
+        int killer0 = history.killer(ply, 0);
+        int killer1 = history.killer(ply, 1);
+        int counter = history.counter(board);
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            if (move == ttMove) {
+                scores[i] = TT_MOVE_ORDER;
+            } else if (board.isNoisy(move)) {
+                int captured = board.capturedRole(move);
+                int attacker = board.pieceAt(Move.from(move)) >> 1;
+                int mvvLva = 16 * (captured < 0 ? 0 : ORDER_VALUE[captured] / 10) - attacker;
+                boolean underPromotion = Move.isPromotion(move) && (move >>> 12 & 7) != Board.QUEEN;
+                boolean good = !underPromotion && board.seeAtLeast(move, 0);
+                if (Move.isPromotion(move) && !underPromotion) {
+                    mvvLva += 16 * 90;
+                }
+                scores[i] = (good ? GOOD_NOISY_ORDER : BAD_NOISY_ORDER) + mvvLva;
+            } else if (move == killer0) {
+                scores[i] = KILLER_ORDER;
+            } else if (move == killer1) {
+                scores[i] = KILLER_ORDER - 1;
+            } else if (move == counter) {
+                scores[i] = COUNTER_ORDER;
+            } else {
+                scores[i] = history.quietScore(us, move);
+            }
+        }
+    }
+
+    /** Selection sort step: brings the best remaining move to {@code index}. */
+    private int pickNext(int ply, int index, int count) {
+        int[] list = moves[ply];
+        int[] scores = order[ply];
+        int best = index;
+        for (int i = index + 1; i < count; i++) {
+            if (scores[i] > scores[best]) {
+                best = i;
+            }
+        }
+        int move = list[best];
+        int score = scores[best];
+        list[best] = list[index];
+        scores[best] = scores[index];
+        list[index] = move;
+        scores[index] = score;
+        return move;
+    }
+
+    private void updatePv(int ply, int move) {
+        int[] line = pv[ply];
+        int[] child = pv[ply + 1];
+        line[ply] = move;
+        int length = pvLength[ply + 1];
+        System.arraycopy(child, ply + 1, line, ply + 1, length - (ply + 1));
+        pvLength[ply] = Math.max(length, ply + 1);
+    }
+
+    private RootMove findRootMove(int move) {
+        for (int i = pvIndex; i < rootCount; i++) {
+            if (rootMoves[i].move == move) {
+                return rootMoves[i];
+            }
+        }
+        throw new IllegalStateException("not a root move: " + Move.toUci(move, false));
+    }
+}

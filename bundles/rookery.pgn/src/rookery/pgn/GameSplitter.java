@@ -32,7 +32,7 @@ final class GameSplitter {
     }
 
     private final InputStream in;
-    private byte[] buffer = new byte[1 << 20];
+    private byte[] buffer;
     private int limit;
     private int pos;
     private boolean endOfStream;
@@ -62,7 +62,13 @@ final class GameSplitter {
     private byte[] oversizedHead;
 
     GameSplitter(InputStream in) {
+        this(in, 1 << 20);
+    }
+
+    /** With a first buffer of {@code bufferSize} bytes (at least 4, for the BOM), which grows for larger games. */
+    GameSplitter(InputStream in, int bufferSize) {
         this.in = in;
+        this.buffer = new byte[Math.max(4, bufferSize)];
     }
 
     /** Whether the stream is taken as UTF-8 (a BOM or valid UTF-8 at its start) rather than Latin-1. */

@@ -1,0 +1,148 @@
+package rookery.engine.uci;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+
+import rookery.chess.Position;
+import rookery.chess.Uci;
+
+class UciServerTest {
+
+    private static String bestMove(List<String> lines) {
+        return lines.get(lines.size() - 1).split("\\s+")[1];
+    }
+
+    @Test
+    void handshakeDeclaresTheOptions() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("uci");
+            List<String> lines = uci.readUntil("uciok");
+            assertTrue(lines.get(0).startsWith("id name Rookery"));
+            assertTrue(lines.contains("id author tests"));
+            for (String option : List.of("Hash type spin", "Threads type spin", "MultiPV type spin", "Ponder type check",
+                    "UCI_Chess960 type check", "Clear Hash type button")) {
+                assertTrue(lines.stream().anyMatch(l -> l.startsWith("option name " + option)), option + " in " + lines);
+            }
+            uci.send("isready");
+            assertEquals(List.of("readyok"), uci.readUntil("readyok"));
+        }
+    }
+
+    @Test
+    void searchesAPositionWithMovesToADepth() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("ucinewgame");
+            uci.send("position startpos moves e2e4 e7e5 g1f3");
+            uci.send("go depth 6");
+            List<String> lines = uci.readUntil("bestmove");
+            for (int depth = 1; depth <= 6; depth++) {
+                String prefix = "info depth " + depth + " ";
+                assertTrue(lines.stream().anyMatch(l -> l.startsWith(prefix) && l.contains(" score ") && l.contains(" pv ")),
+                        "depth " + depth + " in " + lines);
+            }
+            Position position = Position.startpos();
+            for (String move : "e2e4 e7e5 g1f3".split(" ")) {
+                position.play(Uci.parse(position, move));
+            }
+            assertTrue(position.isLegal(Uci.parse(position, bestMove(lines))));
+            String last = lines.get(lines.size() - 1);
+            assertTrue(last.matches("bestmove \\S+ ponder \\S+"), last);
+        }
+    }
+
+    @Test
+    void goInfiniteRunsUntilStop() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position fen 7k/8/8/8/8/8/8/K6R w - - 0 1");
+            uci.send("go infinite");
+            List<String> early = uci.drain(300);
+            assertTrue(early.stream().anyMatch(l -> l.startsWith("info depth")), early.toString());
+            assertTrue(early.stream().noneMatch(l -> l.startsWith("bestmove")), "bestmove before stop: " + early);
+            uci.send("isready");
+            uci.readUntil("readyok");
+            uci.send("stop");
+            List<String> lines = uci.readUntil("bestmove");
+            assertNotEquals("0000", bestMove(lines));
+        }
+    }
+
+    @Test
+    void multiPvGivesThreeLinesPerDepth() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("setoption name MultiPV value 3");
+            uci.send("position startpos");
+            uci.send("go depth 5");
+            List<String> lines = uci.readUntil("bestmove");
+            for (int depth = 1; depth <= 5; depth++) {
+                String prefix = "info depth " + depth + " ";
+                Set<String> indices = lines.stream()
+                        .filter(l -> l.startsWith(prefix) && !l.contains("bound"))
+                        .map(l -> l.replaceAll(".* multipv (\\d+) .*", "$1"))
+                        .collect(Collectors.toSet());
+                assertEquals(Set.of("1", "2", "3"), indices, "depth " + depth);
+            }
+        }
+    }
+
+    @Test
+    void ponderSearchAnswersAfterPonderHit() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position startpos moves e2e4");
+            uci.send("go ponder wtime 1000 btime 1000 winc 0 binc 0");
+            List<String> early = uci.drain(200);
+            assertTrue(early.stream().noneMatch(l -> l.startsWith("bestmove")), "bestmove while pondering: " + early);
+            uci.send("ponderhit");
+            uci.readUntil("bestmove");
+        }
+    }
+
+    @Test
+    void mistakesAreReportedAndTheSessionGoesOn() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position fen not/a/fen w - - 0 1");
+            assertTrue(uci.readUntil("info string").get(0).startsWith("info string error"));
+            uci.send("position startpos moves e2e5");
+            assertTrue(uci.readUntil("info string").get(0).contains("e2e5"));
+            uci.send("go depth x");
+            assertTrue(uci.readUntil("info string").get(0).contains("depth"));
+            uci.send("setoption name Hash value 0");
+            assertTrue(uci.readUntil("info string").get(0).contains("Hash"));
+            uci.send("frobnicate");
+            assertTrue(uci.readUntil("info string").get(0).contains("frobnicate"));
+            uci.send("go depth 1");
+            uci.readUntil("bestmove");
+        }
+    }
+
+    @Test
+    void chess960CastlingIsKingTakesRook() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("setoption name UCI_Chess960 value true");
+            uci.send("position fen rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1 moves b1a1");
+            uci.send("go perft 1");
+            List<String> lines = uci.readUntil("Nodes searched");
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("b8h8: ")), lines.toString());
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("b8a8: ")), lines.toString());
+            assertTrue(lines.get(lines.size() - 1).matches("Nodes searched: \\d+"));
+        }
+    }
+
+    @Test
+    void goParametersRoundTrip() {
+        Position start = Position.startpos();
+        var limits = UciGo.parse(List.of("wtime", "1000", "btime", "2000", "winc", "10", "binc", "20", "movestogo", "5", "depth", "7",
+                "searchmoves", "e2e4", "d2d4"), start);
+        assertEquals(1000, limits.clock().whiteMillis());
+        assertEquals(5, limits.clock().movesToGo());
+        assertEquals(7, limits.depth());
+        assertEquals(2, limits.searchMoves().size());
+        assertEquals("go searchmoves e2e4 d2d4 wtime 1000 btime 2000 winc 10 binc 20 movestogo 5 depth 7", UciGo.format(limits, false));
+        assertEquals("go infinite", UciGo.format(UciGo.parse(List.of("infinite"), start), false));
+        assertThrows(IllegalArgumentException.class, () -> UciGo.parse(List.of("movetime"), start));
+    }
+}

@@ -1,0 +1,595 @@
+package rookery.engine.uci;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import rookery.chess.Fen;
+import rookery.chess.Move;
+import rookery.chess.Position;
+import rookery.chess.Uci;
+import rookery.engine.AnalysisLine;
+import rookery.engine.AnalysisListener;
+import rookery.engine.AnalysisOptions;
+import rookery.engine.BestMove;
+import rookery.engine.Engine;
+import rookery.engine.EngineException;
+import rookery.engine.EngineOption;
+import rookery.engine.Limits;
+
+/**
+ * An external engine process spoken to in UCI, behind the {@link Engine} API. The process is
+ * started (and restarted after a failure) on demand. It may crash, hang or print garbage: lines
+ * it should not print are ignored (and remembered for error messages); if it dies, does not
+ * answer {@code stop} or {@code isready} in time, or runs far past its time, or names an illegal
+ * best move, the listener gets {@link AnalysisListener#onError} with the reason and the engine's
+ * last words, the process is killed, and the next {@link #start} launches a fresh one.
+ */
+public final class UciEngine implements Engine {
+
+    private static final int REMEMBERED_LINES = 8;
+
+    /** How long the engine may take to answer uci, isready and stop, and to overrun its time. */
+    record Timeouts(long handshakeMillis, long readyMillis, long stopGraceMillis, long timeGraceMillis) {
+        static final Timeouts DEFAULT = new Timeouts(10_000, 10_000, 5_000, 5_000);
+    }
+
+    private final List<String> command;
+    private final Timeouts timeouts;
+    private final Object lock = new Object();
+    private final Deque<String> recentOutput = new ArrayDeque<>();
+    private Process process;
+    private Writer toEngine;
+    private String name;
+    private List<EngineOption> options = List.of();
+    private final List<String[]> pendingOptions = new ArrayList<>();
+    private AnalysisOptions sentAnalysisOptions;
+    private Boolean sentChess960;
+
+    private CountDownLatch handshake;
+    private CountDownLatch ready;
+    private Search search;
+
+    /** The running search: where its output goes, and whether it has ended. */
+    private static final class Search {
+        final Position root;
+        final AnalysisListener listener;
+        final CountDownLatch finished = new CountDownLatch(1);
+        volatile long stopRequestedAt;
+
+        Search(Position root, AnalysisListener listener) {
+            this.root = root;
+            this.listener = listener;
+        }
+    }
+
+    private UciEngine(List<String> command, Timeouts timeouts) {
+        this.command = List.copyOf(command);
+        this.timeouts = timeouts;
+    }
+
+    /**
+     * Launches the engine and performs the {@code uci} handshake.
+     *
+     * @param command the executable and its arguments
+     * @throws EngineException if it cannot be started or does not answer {@code uciok} within 10 s
+     */
+    public static UciEngine start(List<String> command) {
+        return start(command, Timeouts.DEFAULT);
+    }
+
+    static UciEngine start(List<String> command, Timeouts timeouts) {
+        UciEngine engine = new UciEngine(command, timeouts);
+        engine.ensureRunning();
+        return engine;
+    }
+
+    /** Launches the process unless it runs, and waits for the handshake outside the lock (the reader needs it). */
+    private void ensureRunning() {
+        Process started;
+        CountDownLatch answered;
+        List<EngineOption> declared = new ArrayList<>();
+        synchronized (lock) {
+            if (process != null && process.isAlive()) {
+                return;
+            }
+            kill();
+            recentOutput.clear();
+            try {
+                started = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            } catch (IOException e) {
+                throw new EngineException("cannot start engine " + String.join(" ", command) + ": " + e.getMessage(), e);
+            }
+            process = started;
+            toEngine = new OutputStreamWriter(started.getOutputStream(), StandardCharsets.UTF_8);
+            answered = new CountDownLatch(1);
+            handshake = answered;
+            Thread reader = new Thread(() -> read(started, declared), "uci-engine-reader");
+            reader.setDaemon(true);
+            reader.start();
+            send("uci");
+        }
+        boolean inTime = await(answered, timeouts.handshakeMillis());
+        synchronized (lock) {
+            if (!inTime || process != started) {
+                String reason = describe(started, inTime ? "exited during the 'uci' handshake"
+                        : "did not answer 'uci' with 'uciok' within " + seconds(timeouts.handshakeMillis()));
+                if (process == started) {
+                    kill();
+                }
+                throw new EngineException(reason);
+            }
+            options = List.copyOf(declared);
+            sentAnalysisOptions = null;
+            sentChess960 = null;
+            for (String[] option : pendingOptions) {
+                send("setoption name " + option[0] + (option[1].isEmpty() ? "" : " value " + option[1]));
+            }
+        }
+    }
+
+    private void read(Process own, List<EngineOption> declared) {
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(own.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = lines.readLine()) != null) {
+                dispatch(own, line.trim(), declared);
+            }
+        } catch (IOException e) {
+            // The process went away; handled below like an end of output.
+        }
+        ended(own);
+    }
+
+    private void dispatch(Process own, String line, List<EngineOption> declared) {
+        synchronized (lock) {
+            if (own != process) {
+                return;
+            }
+            remember(line);
+            if (line.startsWith("info ")) {
+                Search current = search;
+                if (current != null) {
+                    Optional<AnalysisLine> parsed = Optional.empty();
+                    try {
+                        parsed = UciInfo.parse(line, current.root);
+                    } catch (IllegalArgumentException e) {
+                        // A malformed info line is skipped: it carries nothing we can trust.
+                    }
+                    parsed.ifPresent(current.listener::onLine);
+                }
+            } else if (line.startsWith("bestmove")) {
+                finishSearch(line);
+            } else if (line.equals("readyok")) {
+                if (ready != null) {
+                    ready.countDown();
+                }
+            } else if (line.equals("uciok")) {
+                handshake.countDown();
+            } else if (line.startsWith("id name ")) {
+                name = line.substring("id name ".length()).trim();
+            } else if (line.startsWith("option name ")) {
+                parseOption(line).ifPresent(declared::add);
+            }
+        }
+    }
+
+    private void finishSearch(String line) {
+        Search current = search;
+        if (current == null) {
+            return;
+        }
+        String[] tokens = line.split("\\s+");
+        int best = Move.NONE;
+        int ponder = Move.NONE;
+        try {
+            if (tokens.length < 2) {
+                throw new IllegalArgumentException("no move after 'bestmove'");
+            }
+            if (!tokens[1].equals("0000") && !tokens[1].equals("(none)")) {
+                best = Uci.parse(current.root, tokens[1]);
+            }
+            if (best != Move.NONE && tokens.length >= 4 && tokens[2].equals("ponder")) {
+                Position after = current.root.copy();
+                after.play(best);
+                try {
+                    ponder = Uci.parse(after, tokens[3]);
+                } catch (IllegalArgumentException e) {
+                    ponder = Move.NONE;
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            fail(current, "answered '" + line + "': " + e.getMessage());
+            return;
+        }
+        search = null;
+        current.listener.onFinished(new BestMove(best, ponder));
+        current.finished.countDown();
+    }
+
+    private void ended(Process own) {
+        synchronized (lock) {
+            if (own != process) {
+                return;
+            }
+            Search current = search;
+            String reason = describe(own, "exited");
+            process = null;
+            if (handshake != null) {
+                handshake.countDown();
+            }
+            if (ready != null) {
+                ready.countDown();
+            }
+            if (current != null) {
+                search = null;
+                current.listener.onError(new EngineException(reason));
+                current.finished.countDown();
+            }
+        }
+    }
+
+    /** Kills the process and reports the failure of the search. Call with the lock held. */
+    private void fail(Search current, String problem) {
+        String reason = describe(process, problem);
+        kill();
+        if (search == current) {
+            search = null;
+        }
+        current.listener.onError(new EngineException(reason));
+        current.finished.countDown();
+    }
+
+    private String describe(Process own, String problem) {
+        StringBuilder out = new StringBuilder("engine ").append(name != null ? name : String.join(" ", command)).append(' ').append(problem);
+        if (own != null && !own.isAlive()) {
+            out.append(" (exit code ").append(own.exitValue()).append(')');
+        }
+        if (!recentOutput.isEmpty()) {
+            out.append("; its last output: ").append(String.join(" | ", recentOutput));
+        }
+        return out.toString();
+    }
+
+    private void remember(String line) {
+        if (recentOutput.size() == REMEMBERED_LINES) {
+            recentOutput.removeFirst();
+        }
+        recentOutput.addLast(line.length() > 200 ? line.substring(0, 200) + "..." : line);
+    }
+
+    private void kill() {
+        Process own = process;
+        process = null;
+        if (own != null) {
+            own.destroyForcibly();
+        }
+    }
+
+    private void send(String line) {
+        try {
+            toEngine.write(line);
+            toEngine.write('\n');
+            toEngine.flush();
+        } catch (IOException e) {
+            // A dead process is noticed by the reader, which reports it.
+        }
+    }
+
+    private static String seconds(long millis) {
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+    }
+
+    private static boolean await(CountDownLatch latch, long millis) {
+        try {
+            return latch.await(millis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    static Optional<EngineOption> parseOption(String line) {
+        List<String> tokens = List.of(line.split("\\s+"));
+        int typeAt = tokens.indexOf("type");
+        if (typeAt < 3 || typeAt + 1 >= tokens.size()) {
+            return Optional.empty();
+        }
+        String optionName = String.join(" ", tokens.subList(2, typeAt));
+        EngineOption.Type type;
+        try {
+            type = EngineOption.Type.valueOf(tokens.get(typeAt + 1).toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        String defaultValue = "";
+        long min = 0;
+        long max = 0;
+        List<String> choices = new ArrayList<>();
+        List<String> keywords = List.of("default", "min", "max", "var");
+        for (int i = typeAt + 2; i < tokens.size(); i++) {
+            String keyword = tokens.get(i);
+            int end = i + 1;
+            while (end < tokens.size() && !keywords.contains(tokens.get(end))) {
+                end++;
+            }
+            String value = String.join(" ", tokens.subList(i + 1, end));
+            try {
+                switch (keyword) {
+                    case "default" -> defaultValue = value.equals("<empty>") ? "" : value;
+                    case "min" -> min = Long.parseLong(value);
+                    case "max" -> max = Long.parseLong(value);
+                    case "var" -> choices.add(value);
+                    default -> {
+                    }
+                }
+            } catch (NumberFormatException e) {
+                return Optional.empty();
+            }
+            i = end - 1;
+        }
+        if (type == EngineOption.Type.SPIN) {
+            try {
+                Long.parseLong(defaultValue);
+            } catch (NumberFormatException e) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(new EngineOption(optionName, type, defaultValue, min, max, choices));
+    }
+
+    @Override
+    public String name() {
+        return name != null ? name : String.join(" ", command);
+    }
+
+    @Override
+    public List<EngineOption> options() {
+        return options;
+    }
+
+    private Optional<EngineOption> option(String optionName) {
+        return options.stream().filter(o -> o.name().equalsIgnoreCase(optionName)).findFirst();
+    }
+
+    @Override
+    public void setOption(String optionName, String value) {
+        EngineOption option = option(optionName)
+                .orElseThrow(() -> new IllegalArgumentException("engine " + name() + " has no option '" + optionName + "'"));
+        if (option.type() == EngineOption.Type.SPIN) {
+            long number;
+            try {
+                number = Long.parseLong(value.trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(option.name() + " needs a whole number, not '" + value + "'");
+            }
+            if (number < option.min() || number > option.max()) {
+                throw new IllegalArgumentException(option.name() + " must be between " + option.min() + " and " + option.max() + ", not " + number);
+            }
+        } else if (option.type() == EngineOption.Type.CHECK && !value.equals("true") && !value.equals("false")) {
+            throw new IllegalArgumentException(option.name() + " must be true or false, not '" + value + "'");
+        } else if (option.type() == EngineOption.Type.COMBO && option.choices().stream().noneMatch(value::equalsIgnoreCase)) {
+            throw new IllegalArgumentException(option.name() + " must be one of " + option.choices() + ", not '" + value + "'");
+        }
+        synchronized (lock) {
+            if (option.type() != EngineOption.Type.BUTTON) {
+                pendingOptions.removeIf(o -> o[0].equalsIgnoreCase(option.name()));
+                pendingOptions.add(new String[] {option.name(), value});
+            }
+            if (process != null) {
+                send("setoption name " + option.name() + (option.type() == EngineOption.Type.BUTTON ? "" : " value " + value));
+            }
+        }
+    }
+
+    @Override
+    public void newGame() {
+        awaitIdle();
+        synchronized (lock) {
+            if (process != null) {
+                send("ucinewgame");
+            }
+        }
+    }
+
+    @Override
+    public void start(Position position, Limits limits, AnalysisOptions analysisOptions, AnalysisListener listener) {
+        awaitIdle();
+        Search current;
+        CountDownLatch readiness;
+        ensureRunning();
+        synchronized (lock) {
+            sendAnalysisOptions(analysisOptions, position.variant().isChess960());
+            readiness = new CountDownLatch(1);
+            ready = readiness;
+            send("isready");
+        }
+        if (!await(readiness, timeouts.readyMillis())) {
+            synchronized (lock) {
+                String reason = describe(process, "did not answer 'isready' within " + seconds(timeouts.readyMillis()));
+                kill();
+                throw new EngineException(reason);
+            }
+        }
+        synchronized (lock) {
+            if (process == null) {
+                throw new EngineException(describe(null, "exited before the search started"));
+            }
+            current = new Search(position.copy(), listener);
+            search = current;
+            send(positionCommand(position));
+            send(UciGo.format(limits, position.variant().isChess960()));
+        }
+        watch(current, limits);
+    }
+
+    private void sendAnalysisOptions(AnalysisOptions wanted, boolean chess960) {
+        if (!wanted.equals(sentAnalysisOptions)) {
+            if (option("Hash").isPresent() && (sentAnalysisOptions == null || sentAnalysisOptions.hashMb() != wanted.hashMb())) {
+                send("setoption name Hash value " + clamp("Hash", wanted.hashMb()));
+            }
+            if (option("Threads").isPresent() && (sentAnalysisOptions == null || sentAnalysisOptions.threads() != wanted.threads())) {
+                send("setoption name Threads value " + clamp("Threads", wanted.threads()));
+            }
+            if (option("MultiPV").isPresent() && (sentAnalysisOptions == null || sentAnalysisOptions.multiPv() != wanted.multiPv())) {
+                send("setoption name MultiPV value " + clamp("MultiPV", wanted.multiPv()));
+            }
+            sentAnalysisOptions = wanted;
+        }
+        if (option("UCI_Chess960").isPresent() && !Boolean.valueOf(chess960).equals(sentChess960)) {
+            send("setoption name UCI_Chess960 value " + chess960);
+            sentChess960 = chess960;
+        }
+    }
+
+    private long clamp(String optionName, long value) {
+        EngineOption option = option(optionName).orElseThrow();
+        return Math.max(option.min(), Math.min(option.max(), value));
+    }
+
+    /** {@code position startpos|fen ... moves ...}: the setup before the game's moves, then the moves. */
+    static String positionCommand(Position position) {
+        Position start = position.copy();
+        int[] history = position.history();
+        for (int i = 0; i < history.length; i++) {
+            start.undo();
+        }
+        boolean chess960 = position.variant().isChess960();
+        String fen = chess960 ? start.shredderFen() : start.fen();
+        StringBuilder out = new StringBuilder(fen.equals(Fen.STANDARD) && !chess960 ? "position startpos" : "position fen " + fen);
+        if (history.length > 0) {
+            out.append(" moves");
+            for (int move : history) {
+                out.append(' ').append(Move.toUci(move, chess960));
+            }
+        }
+        return out.toString();
+    }
+
+    /** Kills an engine that runs far past its time or does not obey stop. */
+    private void watch(Search current, Limits limits) {
+        long budget = limits.moveTimeMillis() > 0 ? limits.moveTimeMillis() : Long.MAX_VALUE;
+        if (limits.clock() != null) {
+            Limits.Clock clock = limits.clock();
+            budget = Math.min(budget, current.root.turn() == rookery.chess.Color.WHITE ? clock.whiteMillis() : clock.blackMillis());
+        }
+        long deadline = limits.ponder() || budget == Long.MAX_VALUE ? Long.MAX_VALUE : System.currentTimeMillis() + budget + timeouts.timeGraceMillis();
+        Thread watchdog = new Thread(() -> {
+            while (!await(current.finished, 100)) {
+                long now = System.currentTimeMillis();
+                long stopAt = current.stopRequestedAt;
+                String problem = null;
+                if (stopAt > 0 && now - stopAt > timeouts.stopGraceMillis()) {
+                    problem = "did not answer 'stop' within " + seconds(timeouts.stopGraceMillis());
+                } else if (now > deadline) {
+                    problem = "ran " + seconds(timeouts.timeGraceMillis()) + " past its time without a best move";
+                }
+                if (problem != null) {
+                    synchronized (lock) {
+                        if (current.finished.getCount() > 0) {
+                            fail(current, problem);
+                        }
+                    }
+                    return;
+                }
+            }
+        }, "uci-engine-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+    }
+
+    @Override
+    public void ponderHit() {
+        synchronized (lock) {
+            if (search != null) {
+                send("ponderhit");
+            }
+        }
+    }
+
+    @Override
+    public void stop() {
+        Search current;
+        synchronized (lock) {
+            current = search;
+            if (current == null) {
+                return;
+            }
+            if (current.stopRequestedAt == 0) {
+                current.stopRequestedAt = System.currentTimeMillis();
+            }
+            send("stop");
+        }
+        await(current.finished, 50);
+    }
+
+    /** Stops the running search and waits for its result (or for the watchdog to give up on it). */
+    private void awaitIdle() {
+        Search current;
+        synchronized (lock) {
+            current = search;
+        }
+        if (current != null) {
+            stop();
+            await(current.finished, timeouts.stopGraceMillis() + 1000);
+        }
+    }
+
+    @Override
+    public boolean awaitFinished(long timeoutMillis) throws InterruptedException {
+        Search current;
+        synchronized (lock) {
+            current = search;
+        }
+        return current == null || current.finished.await(timeoutMillis, TimeUnit.MILLISECONDS);
+    }
+
+    @Override
+    public boolean isSearching() {
+        synchronized (lock) {
+            return search != null;
+        }
+    }
+
+    /** The process id, while it runs (for tests and diagnostics). */
+    public Optional<Long> pid() {
+        synchronized (lock) {
+            return process == null ? Optional.empty() : Optional.of(process.pid());
+        }
+    }
+
+    @Override
+    public void close() {
+        awaitIdle();
+        Process own;
+        synchronized (lock) {
+            own = process;
+            if (own != null) {
+                send("quit");
+            }
+        }
+        if (own != null) {
+            try {
+                if (!own.waitFor(1, TimeUnit.SECONDS)) {
+                    own.destroyForcibly();
+                }
+            } catch (InterruptedException e) {
+                own.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+        }
+        synchronized (lock) {
+            process = null;
+        }
+    }
+}

@@ -12,6 +12,8 @@ import picocli.CommandLine.Command;
                 DoctorCommand.class,
                 PerftCommand.class,
                 PgnCommand.class,
+                AnalyseCommand.class,
+                UciCommand.class,
         })
 public final class RookeryCommand implements Runnable {
 

@@ -1,0 +1,161 @@
+package rookery.database;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import rookery.chess.Position;
+
+/**
+ * Opening names by position: each line's final position (its Polyglot key, so transpositions
+ * find it) names the line. A position is named by the deepest line its game passed through.
+ * Tables are TSV: a header line, then {@code eco<TAB>name<TAB>moves}.
+ */
+public final class EcoTable {
+
+    public static final EcoTable EMPTY = new EcoTable(List.of(), Map.of());
+
+    /** The table written for this project, a resource of the bundle. */
+    static final String BUILT_IN = "/eco/eco.tsv";
+    static final String HEADER = "eco\tname\tpgn";
+
+    private final List<EcoLine> lines;
+    private final Map<Long, EcoLine> byKey;
+
+    private EcoTable(List<EcoLine> lines, Map<Long, EcoLine> byKey) {
+        this.lines = lines;
+        this.byKey = byKey;
+    }
+
+    /**
+     * A table of these lines; when two end in the same position the later one names it.
+     *
+     * @throws IllegalArgumentException naming a line whose moves are not legal
+     */
+    public static EcoTable of(List<EcoLine> lines) {
+        Map<Long, EcoLine> byKey = new HashMap<>();
+        for (EcoLine line : lines) {
+            Position position = Position.startpos();
+            try {
+                MoveText.play(position, line.moves());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(line.eco() + " " + line.name() + ": " + e.getMessage(), e);
+            }
+            byKey.put(position.key(), line);
+        }
+        return new EcoTable(List.copyOf(lines), Map.copyOf(byKey));
+    }
+
+    /** The table written for this project: at least the main line of every ECO code A00-E99. */
+    public static EcoTable builtIn() {
+        try (InputStream in = EcoTable.class.getResourceAsStream(BUILT_IN)) {
+            if (in == null) {
+                throw new IllegalStateException("the ECO table " + BUILT_IN + " is missing from the class path");
+            }
+            return of(readTsv(new InputStreamReader(in, StandardCharsets.UTF_8), BUILT_IN));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The built-in table extended by every table in the folder (imported with {@code rookery eco import}). */
+    public static EcoTable builtInWith(Path folder) throws IOException {
+        List<EcoLine> lines = new ArrayList<>(builtIn().lines());
+        if (Files.isDirectory(folder)) {
+            try (var files = Files.list(folder)) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".tsv")).sorted().toList()) {
+                    try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                        lines.addAll(readTsv(reader, file.toString()));
+                    }
+                }
+            }
+        }
+        return of(lines);
+    }
+
+    /**
+     * Reads {@code eco<TAB>name<TAB>moves} lines after a header line.
+     *
+     * @throws IOException naming the line that does not have three fields
+     */
+    public static List<EcoLine> readTsv(Reader tsv, String source) throws IOException {
+        List<EcoLine> lines = new ArrayList<>();
+        BufferedReader reader = new BufferedReader(tsv);
+        String text = reader.readLine();
+        for (int number = 2; (text = reader.readLine()) != null; number++) {
+            if (text.isBlank()) {
+                continue;
+            }
+            String[] fields = text.split("\t");
+            if (fields.length != 3) {
+                throw new IOException(source + ":" + number + ": expected eco, name and moves separated by tabs");
+            }
+            lines.add(new EcoLine(fields[0].strip(), fields[1].strip(), fields[2].strip()));
+        }
+        return lines;
+    }
+
+    public static void writeTsv(List<EcoLine> lines, Writer out) throws IOException {
+        out.write(HEADER + "\n");
+        for (EcoLine line : lines) {
+            out.write(line.eco() + "\t" + line.name() + "\t" + line.moves() + "\n");
+        }
+    }
+
+    public List<EcoLine> lines() {
+        return lines;
+    }
+
+    public int size() {
+        return byKey.size();
+    }
+
+    /** The line ending in the position with this key, or null. */
+    public EcoLine at(long key) {
+        return byKey.get(key);
+    }
+
+    /** The line of the last of these keys (in game order) that ends a line, or null. */
+    public EcoLine deepest(long[] keys) {
+        for (int i = keys.length - 1; i >= 0; i--) {
+            EcoLine line = byKey.get(keys[i]);
+            if (line != null) {
+                return line;
+            }
+        }
+        return null;
+    }
+
+    /** The deepest line among the position and the positions of its history, or null. */
+    public EcoLine classify(Position position) {
+        Position walk = position.copy();
+        while (true) {
+            EcoLine line = byKey.get(walk.key());
+            if (line != null || walk.ply() == 0) {
+                return line;
+            }
+            walk.undo();
+        }
+    }
+
+    /** Lines by ECO code, in table order, for listings. */
+    public Map<String, List<EcoLine>> byCode() {
+        Map<String, List<EcoLine>> byCode = new LinkedHashMap<>();
+        for (EcoLine line : lines) {
+            byCode.computeIfAbsent(line.eco(), code -> new ArrayList<>()).add(line);
+        }
+        return byCode;
+    }
+}

@@ -1,0 +1,13 @@
+package rookery.database;
+
+import java.util.List;
+
+/**
+ * The statistics of a position: the games reaching it (first occurrence within the database's
+ * ply limit, decided results only), how many of them ended there, and its moves sorted by games.
+ * Always {@code games == white + draws + black} and {@code games == ended + sum of moves' games}.
+ * {@code opening} is the deepest ECO line the position (or the moves that led to it) matches, or null.
+ */
+public record Exploration(String fen, long key, int games, int white, int draws, int black, int ended,
+        EcoLine opening, List<MoveStatistics> moves) {
+}

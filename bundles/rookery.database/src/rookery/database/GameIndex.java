@@ -1,0 +1,125 @@
+package rookery.database;
+
+import java.util.Locale;
+import java.util.Set;
+
+import org.apache.lucene.analysis.standard.StandardAnalyzer;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.FieldType;
+import org.apache.lucene.document.IntPoint;
+import org.apache.lucene.document.NumericDocValuesField;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.IndexOptions;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.search.Query;
+
+/**
+ * The Lucene side of the database: one document per game, nothing stored (headers come from
+ * SQLite by the {@link #ID} doc value). Names, event, site and opening are analysed text; ECO,
+ * result, date and round exact keywords (lower-cased); years, Elo and plies points with doc values
+ * for sorting and filtering; {@link #POSITION} holds {@link PositionTerms}.
+ */
+final class GameIndex {
+
+    static final String POSITION = "pos";
+    static final String WHITE = "white";
+    static final String BLACK = "black";
+    static final String EVENT = "event";
+    static final String SITE = "site";
+    static final String OPENING = "opening";
+    static final String ECO = "eco";
+    static final String RESULT = "result";
+    static final String DATE = "date";
+    static final String ROUND = "round";
+    static final String YEAR = "year";
+    /** The average of both players' Elo, 0 unless both are known. */
+    static final String ELO = "elo";
+    static final String WHITE_ELO = "white_elo";
+    static final String BLACK_ELO = "black_elo";
+    static final String PLIES = "plies";
+    static final String ID = "id";
+    static final String BATCH = "batch";
+    /** {@link Outcome} code, a doc value. */
+    static final String OUTCOME = "outcome";
+    /** yyyymmdd, a doc value for sorting by date. */
+    static final String DAY = "day";
+
+    static final Set<String> TEXT_FIELDS = Set.of(WHITE, BLACK, EVENT, SITE, OPENING);
+    static final Set<String> KEYWORD_FIELDS = Set.of(ECO, RESULT, DATE, ROUND);
+    static final Set<String> POINT_FIELDS = Set.of(YEAR, ELO, WHITE_ELO, BLACK_ELO, PLIES);
+
+    private static final FieldType POSITION_TYPE = new FieldType();
+
+    static {
+        POSITION_TYPE.setIndexOptions(IndexOptions.DOCS);
+        POSITION_TYPE.setOmitNorms(true);
+        POSITION_TYPE.setTokenized(true);
+        POSITION_TYPE.freeze();
+    }
+
+    private GameIndex() {
+    }
+
+    static IndexWriterConfig writerConfig() {
+        return new IndexWriterConfig(new StandardAnalyzer()).setRAMBufferSizeMB(128);
+    }
+
+    static Document document(ImportedGame game, long batch, PositionTerms terms) {
+        GameHeader header = game.header;
+        Document document = new Document();
+        document.add(new NumericDocValuesField(ID, game.id));
+        document.add(new IntPoint(BATCH, (int) batch));
+        document.add(new NumericDocValuesField(BATCH, batch));
+        document.add(new Field(POSITION, terms.of(game.analysis), POSITION_TYPE));
+        text(document, WHITE, header.white());
+        text(document, BLACK, header.black());
+        text(document, EVENT, header.event());
+        text(document, SITE, header.site());
+        text(document, OPENING, header.opening());
+        keyword(document, ECO, header.eco());
+        keyword(document, RESULT, header.result().pgn());
+        keyword(document, DATE, header.date());
+        keyword(document, ROUND, header.round());
+        number(document, YEAR, header.year());
+        number(document, ELO, header.averageElo());
+        number(document, WHITE_ELO, header.whiteElo());
+        number(document, BLACK_ELO, header.blackElo());
+        number(document, PLIES, header.plies());
+        document.add(new NumericDocValuesField(OUTCOME, Outcome.code(header.result())));
+        document.add(new NumericDocValuesField(DAY, Dates.sortable(header.date())));
+        return document;
+    }
+
+    private static void text(Document document, String field, String value) {
+        if (value != null) {
+            document.add(new TextField(field, value, Field.Store.NO));
+        }
+    }
+
+    private static void keyword(Document document, String field, String value) {
+        if (value != null) {
+            document.add(new StringField(field, keywordTerm(value), Field.Store.NO));
+        }
+    }
+
+    static String keywordTerm(String value) {
+        return value.toLowerCase(Locale.ROOT);
+    }
+
+    private static void number(Document document, String field, int value) {
+        document.add(new IntPoint(field, value));
+        document.add(new NumericDocValuesField(field, value));
+    }
+
+    /** The documents of the batches after {@code lastBatch}: those of an import that did not finish. */
+    static Query batchesAfter(long lastBatch) {
+        return IntPoint.newRangeQuery(BATCH, (int) lastBatch + 1, Integer.MAX_VALUE);
+    }
+
+    /** The documents up to {@code lastBatch}: what a reader may see. */
+    static Query batchesUpTo(long lastBatch) {
+        return IntPoint.newRangeQuery(BATCH, Integer.MIN_VALUE, (int) lastBatch);
+    }
+}

@@ -1,0 +1,94 @@
+package rookery.database;
+
+import java.util.Arrays;
+
+import rookery.chess.Move;
+import rookery.chess.Position;
+
+/** Replays games into {@link GameAnalysis}es; one instance per thread (it reuses its buffers). */
+final class GameReplay {
+
+    private final int maxPly;
+    private final int[] buffer = new int[Position.MAX_MOVES];
+    private final LongHashSet seen = new LongHashSet(512);
+
+    GameReplay(int maxPly) {
+        this.maxPly = maxPly;
+    }
+
+    /**
+     * @throws RejectedGameException naming the ply of a null or illegal move
+     */
+    GameAnalysis analyze(GameRecord game) {
+        Position position = Position.fromSetup(game.start(), game.variant(), true);
+        int plies = game.plies();
+        long[] keys = new long[plies + 1];
+        byte[] marks = new byte[plies + 1];
+        int[] entryPlies = new int[plies + 1];
+        int[] codes = new int[Math.min(plies, maxPly) + 1];
+        byte[] ranks = new byte[plies];
+        int[] signatures = new int[4];
+        int signatureCount = 0;
+        int entries = 0;
+        int openingEntries = 0;
+        seen.clear();
+        for (int ply = 0;; ply++) {
+            if (Long.bitCount(position.occupied()) <= MaterialSignature.MAX_PIECES) {
+                int signature = MaterialSignature.of(position);
+                if (!contains(signatures, signatureCount, signature)) {
+                    if (signatureCount == signatures.length) {
+                        signatures = Arrays.copyOf(signatures, signatureCount * 2);
+                    }
+                    signatures[signatureCount++] = signature;
+                }
+            }
+            long key = position.key();
+            boolean first = seen.add(key);
+            if (ply == plies) {
+                if (first) {
+                    keys[entries] = key;
+                    entryPlies[entries] = ply;
+                    if (ply < maxPly) {
+                        marks[entries] = (byte) GameAnalysis.ENDED;
+                        codes[openingEntries++] = MoveCode.NONE;
+                    } else {
+                        marks[entries] = (byte) GameAnalysis.DEEP;
+                    }
+                    entries++;
+                }
+                break;
+            }
+            int move = game.move(ply);
+            int rank = move == Move.NONE ? -1 : MoveCode.rank(position, move, buffer);
+            if (rank < 0) {
+                throw move == Move.NONE
+                        ? new RejectedGameException("null_move", "null move at ply " + (ply + 1))
+                        : new RejectedGameException("illegal_move", "illegal move " + position.uci(move) + " at ply " + (ply + 1));
+            }
+            ranks[ply] = (byte) rank;
+            if (first) {
+                keys[entries] = key;
+                entryPlies[entries] = ply;
+                if (ply < maxPly) {
+                    marks[entries] = (byte) rank;
+                    codes[openingEntries++] = MoveCode.of(move);
+                } else {
+                    marks[entries] = (byte) GameAnalysis.DEEP;
+                }
+                entries++;
+            }
+            position.play(move);
+        }
+        return new GameAnalysis(Arrays.copyOf(keys, entries), Arrays.copyOf(marks, entries), Arrays.copyOf(entryPlies, entries),
+                Arrays.copyOf(codes, openingEntries), ranks, Arrays.copyOf(signatures, signatureCount));
+    }
+
+    private static boolean contains(int[] values, int count, int value) {
+        for (int i = 0; i < count; i++) {
+            if (values[i] == value) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,49 @@
+package rookery.database;
+
+import rookery.chess.Fen;
+import rookery.chess.Setup;
+import rookery.chess.Variant;
+
+/** Makes a game's {@link GameHeader} from its tags, naming its opening from the ECO table when the tags do not. */
+final class Headers {
+
+    private static final Setup STANDARD = Setup.standard();
+
+    private Headers() {
+    }
+
+    static GameHeader of(long id, GameRecord record, GameAnalysis analysis, EcoTable eco) {
+        String ecoCode = record.tag("ECO");
+        String opening = record.tag("Opening");
+        if (opening != null && record.tag("Variation") != null) {
+            opening += ", " + record.tag("Variation");
+        }
+        if (ecoCode == null || opening == null) {
+            EcoLine line = eco.deepest(analysis.keys());
+            if (line != null) {
+                ecoCode = ecoCode == null ? line.eco() : ecoCode;
+                opening = opening == null ? line.name() : opening;
+            }
+        }
+        boolean standardStart = record.variant() == Variant.STANDARD && record.start().equals(STANDARD);
+        return new GameHeader(id, record.tag("White"), record.tag("Black"), elo(record.tag("WhiteElo")), elo(record.tag("BlackElo")),
+                record.tag("Event"), record.tag("Site"), record.tag("Round"), record.tag("Date"), record.result(), ecoCode, opening,
+                record.variant(), standardStart ? null : Fen.format(record.start()), record.plies());
+    }
+
+    /** A rating from its tag, 0 when missing or not a plausible Elo. */
+    static int elo(String tag) {
+        if (tag == null || tag.length() > 4) {
+            return 0;
+        }
+        int elo = 0;
+        for (int i = 0; i < tag.length(); i++) {
+            char c = tag.charAt(i);
+            if (c < '0' || c > '9') {
+                return 0;
+            }
+            elo = elo * 10 + c - '0';
+        }
+        return elo >= 100 ? elo : 0;
+    }
+}

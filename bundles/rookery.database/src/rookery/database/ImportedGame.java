@@ -1,0 +1,44 @@
+package rookery.database;
+
+import rookery.chess.Fen;
+import rookery.pgn.PgnGame;
+
+/**
+ * A game on its way into the database: id and fingerprint are given in file order; header and
+ * analysis (or the reason it cannot be taken) by a worker thread.
+ */
+final class ImportedGame {
+
+    final long id;
+    final GameRecord record;
+    final long fingerprint;
+    /** Where the game comes from, for the reject file. */
+    final PgnGame origin;
+    GameHeader header;
+    GameAnalysis analysis;
+    RejectedGameException rejection;
+
+    ImportedGame(long id, GameRecord record, long fingerprint, PgnGame origin) {
+        this.id = id;
+        this.record = record;
+        this.fingerprint = fingerprint;
+        this.origin = origin;
+    }
+
+    /**
+     * Identifies duplicates: the same players, date, result and moves (from the same start)
+     * make the same fingerprint.
+     */
+    static long fingerprint(GameRecord record) {
+        long hash = LongHash.combine(0x5EED, record.tag("White"));
+        hash = LongHash.combine(hash, record.tag("Black"));
+        hash = LongHash.combine(hash, record.tag("Date"));
+        hash = LongHash.combine(hash, record.result().ordinal());
+        hash = LongHash.combine(hash, Fen.format(record.start()));
+        hash = LongHash.combine(hash, record.plies());
+        for (int ply = 0; ply < record.plies(); ply++) {
+            hash = LongHash.combine(hash, record.move(ply));
+        }
+        return hash;
+    }
+}

@@ -1,0 +1,67 @@
+package rookery.database;
+
+import rookery.chess.Move;
+import rookery.chess.Position;
+
+/**
+ * The database's view of a move, independent of the move generator's order: its code (origin,
+ * target and promotion, 15 bits; castling is king-takes-rook) and its rank among the legal moves
+ * of its position ordered by code, which fits one byte since no position has more than 218 moves.
+ */
+final class MoveCode {
+
+    /** The code of "no move", used for games that end in a position. */
+    static final int NONE = 0;
+
+    private MoveCode() {
+    }
+
+    static int of(int move) {
+        return move & 0x7FFF;
+    }
+
+    /** How many legal moves of the position have a smaller code than the move; -1 if it is not legal. */
+    static int rank(Position position, int move, int[] buffer) {
+        int code = of(move);
+        int count = position.legalMoves(buffer);
+        int rank = 0;
+        boolean legal = false;
+        for (int i = 0; i < count; i++) {
+            int other = buffer[i];
+            legal |= other == move;
+            if (of(other) < code) {
+                rank++;
+            }
+        }
+        return legal ? rank : -1;
+    }
+
+    /** The legal move of the given rank, or {@link Move#NONE} when the position has fewer moves. */
+    static int atRank(Position position, int rank, int[] buffer) {
+        int count = position.legalMoves(buffer);
+        for (int i = 0; i < count; i++) {
+            int code = of(buffer[i]);
+            int smaller = 0;
+            for (int j = 0; j < count; j++) {
+                if (of(buffer[j]) < code) {
+                    smaller++;
+                }
+            }
+            if (smaller == rank) {
+                return buffer[i];
+            }
+        }
+        return Move.NONE;
+    }
+
+    /** The legal move with this code, or {@link Move#NONE}. */
+    static int find(Position position, int code, int[] buffer) {
+        int count = position.legalMoves(buffer);
+        for (int i = 0; i < count; i++) {
+            if (of(buffer[i]) == code) {
+                return buffer[i];
+            }
+        }
+        return Move.NONE;
+    }
+}

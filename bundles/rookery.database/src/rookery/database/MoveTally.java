@@ -1,0 +1,132 @@
+package rookery.database;
+
+import java.nio.ByteBuffer;
+
+import rookery.chess.Color;
+
+/**
+ * Running statistics of one move (or of the games ending) in one position: results, Elo sums
+ * over the games where both players are rated, years over the dated games, and the ids of the
+ * {@link #TOP} games with the highest average Elo (ties to the lower id).
+ */
+final class MoveTally {
+
+    static final int TOP = 3;
+
+    int games;
+    int white;
+    int draws;
+    int black;
+    int ratedGames;
+    long moverEloSum;
+    long opponentEloSum;
+    /** Twice the mover's points in the rated games. */
+    long ratedPoints2;
+    int datedGames;
+    long yearSum;
+    /** 0 when no game is dated. */
+    int firstYear;
+    int lastYear;
+    /** Best first: average Elo in the high bits, the complement of the id in the low 40. */
+    final long[] top = new long[TOP];
+    int topCount;
+
+    void add(int outcome, Color mover, int whiteElo, int blackElo, int year, long gameId) {
+        games++;
+        switch (outcome) {
+            case Outcome.WHITE_WINS -> white++;
+            case Outcome.DRAW -> draws++;
+            case Outcome.BLACK_WINS -> black++;
+            default -> throw new IllegalArgumentException("undecided games are not counted");
+        }
+        if (whiteElo > 0 && blackElo > 0) {
+            ratedGames++;
+            moverEloSum += mover == Color.WHITE ? whiteElo : blackElo;
+            opponentEloSum += mover == Color.WHITE ? blackElo : whiteElo;
+            ratedPoints2 += Outcome.points2(outcome, mover);
+        }
+        if (year > 0) {
+            datedGames++;
+            yearSum += year;
+            firstYear = firstYear == 0 ? year : Math.min(firstYear, year);
+            lastYear = Math.max(lastYear, year);
+        }
+        int averageElo = whiteElo > 0 && blackElo > 0 ? (whiteElo + blackElo) / 2 : 0;
+        offerTop(rankOf(averageElo, gameId));
+    }
+
+    void merge(MoveTally other) {
+        games += other.games;
+        white += other.white;
+        draws += other.draws;
+        black += other.black;
+        ratedGames += other.ratedGames;
+        moverEloSum += other.moverEloSum;
+        opponentEloSum += other.opponentEloSum;
+        ratedPoints2 += other.ratedPoints2;
+        datedGames += other.datedGames;
+        yearSum += other.yearSum;
+        if (other.firstYear != 0) {
+            firstYear = firstYear == 0 ? other.firstYear : Math.min(firstYear, other.firstYear);
+        }
+        lastYear = Math.max(lastYear, other.lastYear);
+        for (int i = 0; i < other.topCount; i++) {
+            offerTop(other.top[i]);
+        }
+    }
+
+    static long rankOf(int averageElo, long gameId) {
+        return (long) averageElo << 40 | (0xFF_FFFF_FFFFL - gameId);
+    }
+
+    static long gameIdOf(long rank) {
+        return 0xFF_FFFF_FFFFL - (rank & 0xFF_FFFF_FFFFL);
+    }
+
+    void offerTop(long rank) {
+        int at = topCount;
+        while (at > 0 && top[at - 1] < rank) {
+            at--;
+        }
+        if (at >= TOP || (at > 0 && top[at - 1] == rank)) {
+            return;
+        }
+        System.arraycopy(top, at, top, at + 1, Math.min(topCount, TOP - 1) - at);
+        top[at] = rank;
+        topCount = Math.min(topCount + 1, TOP);
+    }
+
+    long[] topGameIds() {
+        long[] ids = new long[topCount];
+        for (int i = 0; i < topCount; i++) {
+            ids[i] = gameIdOf(top[i]);
+        }
+        return ids;
+    }
+
+    byte[] topBytes() {
+        ByteBuffer bytes = ByteBuffer.allocate(topCount * Long.BYTES);
+        for (int i = 0; i < topCount; i++) {
+            bytes.putLong(top[i]);
+        }
+        return bytes.array();
+    }
+
+    void addTopBytes(byte[] bytes) {
+        if (bytes == null) {
+            return;
+        }
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        while (buffer.remaining() >= Long.BYTES) {
+            offerTop(buffer.getLong());
+        }
+    }
+
+    /** The union of two {@link #topBytes()} lists, cut to {@link #TOP}. */
+    static byte[] mergeTopBytes(byte[] a, byte[] b) {
+        MoveTally merged = new MoveTally();
+        merged.addTopBytes(a);
+        merged.addTopBytes(b);
+        return merged.topBytes();
+    }
+}

@@ -1,0 +1,27 @@
+package rookery.database;
+
+import rookery.chess.Position;
+import rookery.chess.Setup;
+import rookery.chess.Variant;
+
+/** Decodes the stored main line: one byte a ply, the move's {@link MoveCode} rank in its position. */
+final class MovesBlob {
+
+    private MovesBlob() {
+    }
+
+    static int[] decode(Setup start, Variant variant, byte[] ranks) {
+        Position position = Position.fromSetup(start, variant, true);
+        int[] buffer = new int[Position.MAX_MOVES];
+        int[] moves = new int[ranks.length];
+        for (int ply = 0; ply < ranks.length; ply++) {
+            int move = MoveCode.atRank(position, ranks[ply] & 0xFF, buffer);
+            if (move == 0) {
+                throw new IllegalStateException("stored move " + (ply + 1) + " does not exist in " + position.fen());
+            }
+            moves[ply] = move;
+            position.play(move);
+        }
+        return moves;
+    }
+}

@@ -1,0 +1,294 @@
+package rookery.database;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.apache.lucene.analysis.standard.StandardAnalyzer;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.index.ReaderUtil;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.queryparser.classic.ParseException;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.MatchAllDocsQuery;
+import org.apache.lucene.search.PrefixQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.Sort;
+import org.apache.lucene.search.SortField;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.LockObtainFailedException;
+
+import rookery.chess.Color;
+import rookery.chess.Move;
+import rookery.chess.Position;
+import rookery.chess.San;
+
+/**
+ * An opening database: a folder with the SQLite games store and statistics
+ * ({@link Storage#SQLITE_FILE}) and the Lucene index of the games ({@link Storage#INDEX_DIR}).
+ * Queries are thread-safe (serialised); one import runs at a time, and queries see each of its
+ * batches once committed. Readers only see the batches both stores committed, so a database
+ * left by a crashed import reads consistently; the next import (or open) also cleans it up.
+ */
+public final class OpeningDatabase implements AutoCloseable {
+
+    private final Path folder;
+    private final DatabaseSettings settings;
+    private final EcoTable eco;
+    private final Connection connection;
+    private final PreparedStatement readPosition;
+    private final Directory directory;
+    private final StandardAnalyzer analyzer = new StandardAnalyzer();
+    private final Object importLock = new Object();
+    private DirectoryReader reader;
+    private long visibleBatch;
+
+    private OpeningDatabase(Path folder, DatabaseSettings settingsForNew, EcoTable eco) throws IOException, SQLException {
+        this.folder = folder;
+        this.eco = eco;
+        this.connection = Storage.openSqlite(folder);
+        try {
+            Schema.create(connection, settingsForNew);
+            this.settings = Schema.settings(connection);
+            PositionTable.registerFunctions(connection);
+            this.readPosition = PositionTable.prepareRead(connection);
+            this.directory = Storage.openIndex(folder);
+            recoverIfPossible();
+            this.reader = DirectoryReader.open(directory);
+            this.visibleBatch = Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
+        } catch (IOException | SQLException | RuntimeException e) {
+            connection.close();
+            throw e;
+        }
+    }
+
+    /** Opens the database in the folder, creating it with the default settings if it does not exist. */
+    public static OpeningDatabase open(Path folder) throws IOException, SQLException {
+        return open(folder, DatabaseSettings.DEFAULT, EcoTable.builtIn());
+    }
+
+    /**
+     * Opens the database in the folder; a new one is created with {@code settingsForNew}, an
+     * existing one keeps the settings it was created with ({@link #settings()}).
+     */
+    public static OpeningDatabase open(Path folder, DatabaseSettings settingsForNew, EcoTable eco) throws IOException, SQLException {
+        return new OpeningDatabase(folder, settingsForNew, eco);
+    }
+
+    public Path folder() {
+        return folder;
+    }
+
+    public DatabaseSettings settings() {
+        return settings;
+    }
+
+    public EcoTable eco() {
+        return eco;
+    }
+
+    /** Where rejected games of imports are written: {@code <folder>.rejected.pgn} next to the folder. */
+    public Path rejectFile() {
+        return RejectFile.of(folder);
+    }
+
+    /** Brings the index in line with the games store when no other process is importing into it. */
+    private void recoverIfPossible() throws IOException, SQLException {
+        try (IndexWriter writer = new IndexWriter(directory, GameIndex.writerConfig())) {
+            if (!DirectoryReader.indexExists(directory)) {
+                Recovery.commit(writer, 0);
+            }
+            Recovery.reconcile(connection, writer, rejectFile());
+        } catch (LockObtainFailedException importing) {
+            // Another process is importing; reads stay consistent by ignoring its uncommitted batches.
+        }
+    }
+
+    /**
+     * Imports PGN files (plain or gzip). Files imported completely before are skipped; an
+     * interrupted import of a file resumes after its last committed batch. Duplicate games
+     * (same players, date, result and moves) are skipped and counted; rejected games are counted
+     * by reason and written to {@link #rejectFile()}.
+     */
+    public ImportSummary importFiles(List<Path> files, ImportOptions options, ImportListener listener)
+            throws IOException, SQLException {
+        synchronized (importLock) {
+            IndexWriterConfig config = GameIndex.writerConfig();
+            Connection writeConnection = Storage.openSqlite(folder);
+            try (writeConnection; IndexWriter writer = new IndexWriter(directory, config)) {
+                PositionTable.registerFunctions(writeConnection);
+                long lastBatch = Recovery.reconcile(writeConnection, writer, rejectFile());
+                Importer importer = new Importer(folder, writeConnection, writer, lastBatch, settings, eco, options, listener,
+                        this::refresh);
+                return importer.run(files);
+            }
+        }
+    }
+
+    /** Reopens the index reader when a newer batch is committed (by this process or another). */
+    private synchronized void refresh() {
+        try {
+            long lastBatch = Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
+            if (lastBatch == visibleBatch) {
+                return;
+            }
+            DirectoryReader newer = DirectoryReader.openIfChanged(reader);
+            if (newer != null) {
+                reader.close();
+                reader = newer;
+            }
+            visibleBatch = lastBatch;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The statistics of the position. Unfiltered, a position with stored rows is one range read;
+     * otherwise, and with a filter, they are tallied from the index.
+     */
+    public synchronized Exploration explore(Position position, ExploreFilter filter) throws IOException, SQLException {
+        refresh();
+        long key = position.key();
+        Map<Integer, MoveTally> byCode = filter.restricts() ? Map.of() : PositionTable.read(readPosition, key);
+        int[] buffer = new int[Position.MAX_MOVES];
+        if (byCode.isEmpty()) {
+            IndexTally.DocFilter docFilter = new IndexTally.DocFilter(visibleBatch, filter.minElo(), filter.maxElo(),
+                    filter.fromYear(), filter.toYear(), PlayerFilter.bits(reader, analyzer, filter.player(), filter.color()));
+            byCode = new HashMap<>();
+            for (Map.Entry<Integer, MoveTally> entry : IndexTally.tally(reader, key, position.turn(), docFilter).entrySet()) {
+                int mark = entry.getKey();
+                int code = mark == GameAnalysis.ENDED ? MoveCode.NONE : MoveCode.of(MoveCode.atRank(position, mark, buffer));
+                if (mark == GameAnalysis.ENDED || code != MoveCode.NONE) {
+                    byCode.put(code, entry.getValue());
+                }
+            }
+        }
+        return exploration(position, byCode, filter.lowSampleThreshold(), buffer);
+    }
+
+    private Exploration exploration(Position position, Map<Integer, MoveTally> byCode, int lowSample, int[] buffer) {
+        MoveTally total = new MoveTally();
+        int ended = 0;
+        List<MoveStatistics> moves = new ArrayList<>();
+        for (Map.Entry<Integer, MoveTally> entry : byCode.entrySet()) {
+            MoveTally tally = entry.getValue();
+            total.merge(tally);
+            if (entry.getKey() == MoveCode.NONE) {
+                ended = tally.games;
+                continue;
+            }
+            int move = MoveCode.find(position, entry.getKey(), buffer);
+            if (move == Move.NONE) {
+                continue;
+            }
+            moves.add(statistics(position, move, tally, lowSample));
+        }
+        moves.sort(Comparator.comparingInt(MoveStatistics::games).reversed().thenComparing(MoveStatistics::san));
+        return new Exploration(position.fen(), position.key(), total.games, total.white, total.draws, total.black, ended,
+                eco.classify(position), moves);
+    }
+
+    private static MoveStatistics statistics(Position position, int move, MoveTally tally, int lowSample) {
+        boolean whiteMoves = position.turn() == Color.WHITE;
+        int wins = whiteMoves ? tally.white : tally.black;
+        double score = tally.games == 0 ? 0 : (wins + tally.draws / 2.0) * 100 / tally.games;
+        int averageElo = tally.ratedGames == 0 ? 0 : (int) Math.round((double) tally.moverEloSum / tally.ratedGames);
+        int performance = tally.ratedGames == 0 ? 0
+                : Performance.rating((double) tally.opponentEloSum / tally.ratedGames, tally.ratedPoints2 / 2.0 / tally.ratedGames);
+        int averageYear = tally.datedGames == 0 ? 0 : (int) Math.round((double) tally.yearSum / tally.datedGames);
+        List<Long> top = new ArrayList<>();
+        for (long id : tally.topGameIds()) {
+            top.add(id);
+        }
+        return new MoveStatistics(move, San.format(position, move), position.uci(move), tally.games, tally.white, tally.draws,
+                tally.black, score, averageElo, performance, averageYear, tally.firstYear, tally.lastYear, tally.games < lowSample,
+                top);
+    }
+
+    /**
+     * Game headers matching a query in Lucene's syntax ({@link GameQueryParser}; blank for all) and,
+     * when {@code position} is given, reaching that position at any ply.
+     *
+     * @throws IllegalArgumentException when the query does not parse
+     */
+    public synchronized GameList games(Position position, String query, GameSort sort, int limit) throws IOException, SQLException {
+        refresh();
+        BooleanQuery.Builder builder = new BooleanQuery.Builder();
+        if (query != null && !query.isBlank()) {
+            try {
+                builder.add(new GameQueryParser(analyzer).parse(query), Occur.MUST);
+            } catch (ParseException e) {
+                throw new IllegalArgumentException("query '" + query + "': " + e.getMessage(), e);
+            }
+        } else {
+            builder.add(new MatchAllDocsQuery(), Occur.MUST);
+        }
+        if (position != null) {
+            builder.add(new PrefixQuery(new Term(GameIndex.POSITION, PositionTerms.prefix(position.key()))), Occur.FILTER);
+        }
+        builder.add(GameIndex.batchesUpTo(visibleBatch), Occur.FILTER);
+        Query combined = builder.build();
+        IndexSearcher searcher = new IndexSearcher(reader);
+        Sort order = switch (sort) {
+            case ELO -> new Sort(new SortField(GameIndex.ELO, SortField.Type.INT, true), new SortField(GameIndex.ID, SortField.Type.LONG));
+            case DATE -> new Sort(new SortField(GameIndex.DAY, SortField.Type.LONG, true), new SortField(GameIndex.ID, SortField.Type.LONG));
+            case RELEVANCE -> new Sort(SortField.FIELD_SCORE, new SortField(GameIndex.ID, SortField.Type.LONG));
+        };
+        TopDocs top = searcher.search(combined, Math.max(1, limit), order);
+        long[] ids = new long[top.scoreDocs.length];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = idOf(searcher, top.scoreDocs[i]);
+        }
+        return new GameList(searcher.count(combined), GameTable.headers(connection, ids));
+    }
+
+    private static long idOf(IndexSearcher searcher, ScoreDoc hit) throws IOException {
+        var leaves = searcher.getIndexReader().leaves();
+        var leaf = leaves.get(ReaderUtil.subIndex(hit.doc, leaves));
+        NumericDocValues ids = leaf.reader().getNumericDocValues(GameIndex.ID);
+        int doc = hit.doc - leaf.docBase;
+        return ids != null && ids.advanceExact(doc) ? ids.longValue() : 0;
+    }
+
+    /** The game with this id, or null. */
+    public synchronized Game game(long id) throws SQLException {
+        return GameTable.game(connection, id);
+    }
+
+    /** Endgame statistics by material signature, most games first. */
+    public synchronized List<EndgameStatistics> endgameStatistics() throws SQLException {
+        return EndgameTable.all(connection);
+    }
+
+    /** How many games the database holds. */
+    public synchronized long gameCount() throws SQLException {
+        try (var statement = connection.createStatement(); var row = statement.executeQuery("SELECT count(*) FROM games")) {
+            return row.next() ? row.getLong(1) : 0;
+        }
+    }
+
+    @Override
+    public synchronized void close() throws IOException, SQLException {
+        try (connection; directory; DirectoryReader last = reader) {
+            readPosition.close();
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package rookery.database;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Map;
+
+import org.apache.lucene.index.IndexWriter;
+
+/**
+ * Makes the Lucene index agree with the SQLite file after an interrupted import. A batch is
+ * committed to Lucene first and to SQLite second, each recording the batch id; so the index can
+ * only be ahead, by the documents of a batch whose SQLite transaction never committed, and those
+ * are deleted. The reject file is cut back the same way.
+ */
+final class Recovery {
+
+    static final String BATCH_KEY = "batch";
+
+    private Recovery() {
+    }
+
+    /** The batch id of the index's last commit, 0 for a new index. */
+    static long indexBatch(IndexWriter writer) {
+        for (Map.Entry<String, String> data : writer.getLiveCommitData()) {
+            if (data.getKey().equals(BATCH_KEY)) {
+                return Long.parseLong(data.getValue());
+            }
+        }
+        return 0;
+    }
+
+    /** Returns the last batch both stores have. */
+    static long reconcile(Connection connection, IndexWriter writer, Path rejectFile) throws SQLException, IOException {
+        long sqliteBatch = Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
+        long indexBatch = indexBatch(writer);
+        if (indexBatch < sqliteBatch) {
+            throw new IOException("the index has batch " + indexBatch + " but the games store batch " + sqliteBatch
+                    + ": the index folder was replaced or damaged");
+        }
+        if (indexBatch > sqliteBatch) {
+            writer.deleteDocuments(GameIndex.batchesAfter(sqliteBatch));
+            commit(writer, sqliteBatch);
+        }
+        RejectFile.truncate(rejectFile, Schema.meta(connection, Schema.REJECT_LENGTH_KEY, 0));
+        return sqliteBatch;
+    }
+
+    static void commit(IndexWriter writer, long batch) throws IOException {
+        writer.setLiveCommitData(Map.of(BATCH_KEY, Long.toString(batch)).entrySet());
+        writer.commit();
+    }
+}

@@ -1,23 +1,38 @@
 package rookery.ui.parts;
 
 import jakarta.annotation.PostConstruct;
+import jakarta.inject.Inject;
 
-import org.eclipse.swt.SWT;
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.osgi.service.event.Event;
 
-import rookery.ui.board.BoardCanvas;
+import rookery.ui.model.Session;
+import rookery.ui.model.Topics;
+import rookery.ui.views.BoardView;
 
 public class BoardPart {
-    private BoardCanvas board;
+    @Inject
+    private Session session;
+    private BoardView view;
 
     @PostConstruct
     public void createControls(Composite parent) {
         parent.setLayout(new FillLayout());
-        board = new BoardCanvas(parent, SWT.NONE);
+        view = new BoardView(parent, session);
     }
 
-    BoardCanvas board() {
-        return board;
+    @Inject
+    @Optional
+    void sessionChanged(@UIEventTopic(Topics.ALL) Event event) {
+        SessionEvents.forward(event, view);
+    }
+
+    @Focus
+    void focus() {
+        view.board().setFocus();
     }
 }

@@ -1,12 +1,38 @@
 package rookery.ui.parts;
 
 import jakarta.annotation.PostConstruct;
+import jakarta.inject.Inject;
 
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.osgi.service.event.Event;
+
+import rookery.ui.model.Session;
+import rookery.ui.model.Topics;
+import rookery.ui.views.NotationView;
 
 public class NotationPart {
+    @Inject
+    private Session session;
+    private NotationView view;
+
     @PostConstruct
     public void createControls(Composite parent) {
-        EmptyState.show(parent, "No game loaded", "Moves played on the board or a game opened from the Games part appear here.");
+        parent.setLayout(new FillLayout());
+        view = new NotationView(parent, session);
+    }
+
+    @Inject
+    @Optional
+    void sessionChanged(@UIEventTopic(Topics.ALL) Event event) {
+        SessionEvents.forward(event, view);
+    }
+
+    @Focus
+    void focus() {
+        view.text().setFocus();
     }
 }

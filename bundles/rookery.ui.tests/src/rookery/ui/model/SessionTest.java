@@ -1,0 +1,85 @@
+package rookery.ui.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import rookery.chess.San;
+
+class SessionTest {
+    private final Session session = new Session();
+    private final List<String> topics = new ArrayList<>();
+
+    SessionTest() {
+        session.addListener((topic, data) -> topics.add(topic));
+    }
+
+    private void play(String san) {
+        session.play(San.parse(session.position(), san));
+    }
+
+    @Test
+    void playingAnnouncesTheGameEditAndTheNewPosition() {
+        play("e4");
+        assertEquals(List.of(Topics.GAME, Topics.POSITION), topics);
+        assertEquals("e4", session.current().san());
+        session.back();
+        topics.clear();
+        play("e4");
+        assertEquals(List.of(Topics.POSITION), topics, "following an existing move does not edit the game");
+    }
+
+    @Test
+    void navigatesLinesAndVariations() {
+        play("e4");
+        play("c5");
+        play("Nf3");
+        session.toStart();
+        assertSame(session.game().root(), session.current());
+        session.toEnd();
+        assertEquals("Nf3", session.current().san());
+        session.back();
+        session.back();
+        play("e5");
+        session.switchVariation(-1);
+        assertEquals("c5", session.current().san());
+        session.switchVariation(1);
+        assertEquals("e5", session.current().san());
+        session.switchVariation(1);
+        assertEquals("e5", session.current().san());
+        session.forward();
+        assertEquals("e5", session.current().san(), "the variation has no continuation yet");
+    }
+
+    @Test
+    void deletingTheLineThatHoldsTheCurrentNodeMovesToItsParent() {
+        play("e4");
+        MoveNode e4 = session.current();
+        play("c5");
+        session.back();
+        play("e5");
+        play("Nf3");
+        session.delete(e4.children().get(1));
+        assertSame(e4, session.current());
+        assertEquals(1, e4.children().size());
+    }
+
+    @Test
+    void aMoveEndsThePreview() {
+        List<Object> previews = new ArrayList<>();
+        session.addListener((topic, data) -> {
+            if (topic.equals(Topics.PREVIEW)) {
+                previews.add(data);
+            }
+        });
+        session.setPreview(new LinePreview(List.of(San.parse(session.position(), "d4"))));
+        play("e4");
+        assertEquals(LinePreview.NONE, session.preview());
+        assertEquals(2, previews.size());
+        assertEquals(LinePreview.NONE, previews.get(1));
+    }
+}

@@ -1,0 +1,96 @@
+package rookery.ui.testing;
+
+import java.util.function.BooleanSupplier;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+
+/** Drives real widgets without a robot: events sent to their listeners, the event loop run until something holds. */
+public final class Ui {
+    private Ui() {
+    }
+
+    /**
+     * Runs the event loop until nothing is pending and the controls have painted; GTK draws on its
+     * frame clock, so this lets some real time pass.
+     */
+    public static void settle(Display display) {
+        long end = System.nanoTime() + 150_000_000L;
+        while (System.nanoTime() < end) {
+            while (display.readAndDispatch()) {
+                // drain pending events
+            }
+            for (var shell : display.getShells()) {
+                shell.update();
+            }
+            pause(10);
+        }
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Runs the event loop until {@code condition} holds; fails after {@code timeoutMillis}. */
+    public static void waitUntil(Display display, long timeoutMillis, String what, BooleanSupplier condition) {
+        long deadline = System.nanoTime() + timeoutMillis * 1_000_000;
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out after " + timeoutMillis + " ms waiting for " + what);
+            }
+            if (!display.readAndDispatch()) {
+                pause(5);
+            }
+        }
+        settle(display);
+    }
+
+    public static void mouse(Control control, int type, int x, int y, int stateMask) {
+        Event event = new Event();
+        event.button = type == SWT.MouseMove ? 0 : 1;
+        event.x = x;
+        event.y = y;
+        event.stateMask = stateMask;
+        control.notifyListeners(type, event);
+    }
+
+    public static void click(Control control, int x, int y) {
+        mouse(control, SWT.MouseDown, x, y, 0);
+        mouse(control, SWT.MouseUp, x, y, SWT.BUTTON1);
+    }
+
+    public static void clickCentre(Control control, Rectangle r) {
+        click(control, r.x + r.width / 2, r.y + r.height / 2);
+    }
+
+    public static void key(Control control, int keyCode) {
+        Event event = new Event();
+        event.keyCode = keyCode;
+        control.notifyListeners(SWT.KeyDown, event);
+    }
+
+    /** The colour a control shows at a point (read back from the screen). */
+    public static RGB pixel(Control control, int x, int y) {
+        Image image = new Image(control.getDisplay(), control.getSize().x, control.getSize().y);
+        GC gc = new GC(control);
+        try {
+            gc.copyArea(image, 0, 0);
+            ImageData data = image.getImageData();
+            return data.palette.getRGB(data.getPixel(x, y));
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package rookery.ui.views;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import rookery.chess.Square;
+import rookery.ui.board.BoardCanvas;
+import rookery.ui.model.Session;
+import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.Ui;
+
+/** The board and the notation follow one session: moves clicked on the board appear in the notation, keys and clicks there move the board. */
+class BoardAndNotationTest {
+    private Display display;
+    private Shell shell;
+    private Session session;
+    private BoardView boardView;
+    private NotationView notation;
+
+    @BeforeEach
+    void open() {
+        display = Display.getDefault();
+        shell = new Shell(display);
+        shell.setLayout(new FillLayout(SWT.VERTICAL));
+        session = new Session();
+        boardView = new BoardView(shell, session);
+        notation = new NotationView(shell, session);
+        session.addListener(boardView);
+        session.addListener(notation);
+        shell.setSize(520, 860);
+        shell.open();
+        Ui.settle(display);
+    }
+
+    @AfterEach
+    void close() {
+        shell.dispose();
+        Ui.settle(display);
+    }
+
+    private void clickMove(String from, String to) {
+        BoardCanvas board = boardView.board();
+        Ui.clickCentre(board, board.squareBounds(Square.parse(from)));
+        Ui.clickCentre(board, board.squareBounds(Square.parse(to)));
+    }
+
+    @Test
+    void movesEnteredOnTheBoardAreWrittenInTheNotation() {
+        clickMove("e2", "e4");
+        clickMove("c7", "c5");
+        clickMove("g1", "f3");
+        assertEquals("1. e4 c5 2. Nf3", notation.text().getText());
+        assertEquals("Black to move", boardView.status());
+        Ui.key(notation.text(), SWT.ARROW_LEFT);
+        Ui.key(notation.text(), SWT.ARROW_LEFT);
+        assertEquals("e4", session.current().san());
+        clickMove("e7", "e5");
+        assertEquals("1. e4 c5\n    (1... e5)\n2. Nf3", notation.text().getText());
+        Ui.key(notation.text(), SWT.ARROW_UP);
+        assertEquals("c5", session.current().san());
+        Ui.key(notation.text(), SWT.END);
+        assertEquals("Nf3", session.current().san());
+        Ui.key(notation.text(), SWT.HOME);
+        assertTrue(session.current().isRoot());
+        assertEquals(Square.parse("e2"), firstWhitePawnOnEFile());
+        Ui.settle(display);
+        Screenshots.save(shell, "board-and-notation");
+    }
+
+    @Test
+    void aClickInTheNotationJumpsThere() {
+        clickMove("e2", "e4");
+        clickMove("c7", "c5");
+        clickMove("g1", "f3");
+        Ui.settle(display);
+        int offset = notation.text().getText().indexOf("c5");
+        Point location = notation.text().getLocationAtOffset(offset);
+        Ui.click(notation.text(), location.x + 2, location.y + 4);
+        assertEquals("c5", session.current().san());
+        assertEquals("White to move", boardView.status());
+    }
+
+    private int firstWhitePawnOnEFile() {
+        for (int rank = 0; rank < 8; rank++) {
+            var piece = boardView.board().position().pieceAt(Square.of(4, rank));
+            if (piece != null && piece.role() == rookery.chess.Role.PAWN) {
+                return Square.of(4, rank);
+            }
+        }
+        return Square.NONE;
+    }
+}

@@ -1,0 +1,151 @@
+package rookery.ui.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A game written out as text the way a reader expects it: move numbers, SAN, NAGs as symbols,
+ * comments in braces' place, variations in parentheses right after the move they replace, main
+ * line variations on lines of their own. Every span knows the node it shows, so a click on the
+ * text can jump to it.
+ */
+public final class NotationText {
+    /** What a span of the text shows. */
+    public enum Kind {
+        MOVE_NUMBER, MAIN_MOVE, VARIATION_MOVE, NAG, COMMENT, PUNCTUATION, RESULT
+    }
+
+    /** A run of text of one kind; {@code node} is the move it belongs to, or null. */
+    public record Span(int start, int length, Kind kind, MoveNode node) {
+        public int end() {
+            return start + length;
+        }
+    }
+
+    private final StringBuilder text = new StringBuilder();
+    private final List<Span> spans = new ArrayList<>();
+
+    private NotationText() {
+    }
+
+    public static NotationText of(GameTree game) {
+        NotationText notation = new NotationText();
+        MoveNode root = game.root();
+        if (!root.startingComment().isEmpty()) {
+            notation.append(root.startingComment(), Kind.COMMENT, null);
+            notation.text.append(' ');
+        }
+        notation.line(root, true, 0);
+        String result = game.tag("Result");
+        if (!result.isEmpty() && !result.equals("*")) {
+            notation.separate();
+            notation.append(result, Kind.RESULT, null);
+        }
+        return notation;
+    }
+
+    public String text() {
+        return text.toString();
+    }
+
+    public List<Span> spans() {
+        return List.copyOf(spans);
+    }
+
+    /** The move whose span contains the character offset, or null. */
+    public MoveNode nodeAt(int offset) {
+        for (Span span : spans) {
+            if (span.node() != null && offset >= span.start() && offset < span.end()
+                    && (span.kind() == Kind.MAIN_MOVE || span.kind() == Kind.VARIATION_MOVE || span.kind() == Kind.MOVE_NUMBER)) {
+                return span.node();
+            }
+        }
+        return null;
+    }
+
+    /** The span of the move itself (SAN) for a node, or null for the root. */
+    public Span moveSpan(MoveNode node) {
+        for (Span span : spans) {
+            if (span.node() == node && (span.kind() == Kind.MAIN_MOVE || span.kind() == Kind.VARIATION_MOVE)) {
+                return span;
+            }
+        }
+        return null;
+    }
+
+    /** Writes the line that continues after {@code parent}, with the alternatives to each of its moves. */
+    private void line(MoveNode parent, boolean numberFirst, int depth) {
+        boolean needNumber = numberFirst;
+        MoveNode child = parent.mainChild();
+        while (child != null) {
+            move(child, needNumber);
+            needNumber = !child.comment().isEmpty();
+            List<MoveNode> alternatives = parent.children();
+            for (int i = 1; i < alternatives.size(); i++) {
+                variation(alternatives.get(i), depth + 1);
+                needNumber = true;
+            }
+            parent = child;
+            child = parent.mainChild();
+        }
+    }
+
+    private void variation(MoveNode first, int depth) {
+        if (depth == 1) {
+            text.append('\n');
+            text.append("    ");
+        } else {
+            separate();
+        }
+        append("(", Kind.PUNCTUATION, null);
+        if (!first.startingComment().isEmpty()) {
+            append(first.startingComment(), Kind.COMMENT, null);
+        }
+        move(first, true);
+        line(first, !first.comment().isEmpty(), depth);
+        append(")", Kind.PUNCTUATION, null);
+        if (depth == 1) {
+            text.append('\n');
+        }
+    }
+
+    private void move(MoveNode node, boolean forceNumber) {
+        separate();
+        boolean whiteMoved = node.ply() % 2 == 1;
+        int number = (node.ply() + 1) / 2;
+        if (whiteMoved) {
+            append(number + ".", Kind.MOVE_NUMBER, node);
+        } else if (forceNumber) {
+            append(number + "...", Kind.MOVE_NUMBER, node);
+        }
+        separate();
+        append(node.san(), node.isMainLine() ? Kind.MAIN_MOVE : Kind.VARIATION_MOVE, node);
+        for (int nag : node.nags()) {
+            String symbol = Nag.symbol(nag);
+            if (Nag.isMoveSuffix(nag)) {
+                append(symbol, Kind.NAG, node);
+            } else {
+                separate();
+                append(symbol, Kind.NAG, node);
+            }
+        }
+        if (!node.comment().isEmpty()) {
+            separate();
+            append(node.comment(), Kind.COMMENT, node);
+        }
+    }
+
+    private void separate() {
+        if (text.length() > 0) {
+            char last = text.charAt(text.length() - 1);
+            if (last != ' ' && last != '\n' && last != '(') {
+                text.append(' ');
+            }
+        }
+    }
+
+    private void append(String s, Kind kind, MoveNode node) {
+        spans.add(new Span(text.length(), s.length(), kind, node));
+        text.append(s);
+    }
+}

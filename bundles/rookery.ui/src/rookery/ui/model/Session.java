@@ -1,0 +1,183 @@
+package rookery.ui.model;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import rookery.chess.Position;
+import rookery.chess.Setup;
+import rookery.chess.Variant;
+
+/**
+ * The workbench's shared state: the current game, the node shown (the "current position"), the
+ * open database and a previewed line. Every part follows it; each change is announced to the
+ * listeners with a {@link Topics} topic. Meant to be used from the UI thread.
+ */
+public class Session {
+    private final List<SessionListener> listeners = new CopyOnWriteArrayList<>();
+    private GameTree game = GameTree.standard();
+    private MoveNode current = game.root();
+    private LinePreview preview = LinePreview.NONE;
+
+    public void addListener(SessionListener listener) {
+        listeners.add(listener);
+    }
+
+    public void removeListener(SessionListener listener) {
+        listeners.remove(listener);
+    }
+
+    public GameTree game() {
+        return game;
+    }
+
+    public MoveNode current() {
+        return current;
+    }
+
+    /** A fresh copy of the current position (with the game's history). */
+    public Position position() {
+        return game.positionAt(current);
+    }
+
+    public PositionChange snapshot() {
+        return new PositionChange(game, current, position());
+    }
+
+    public LinePreview preview() {
+        return preview;
+    }
+
+    /** Plays a legal move at the current node: follows an existing move or adds it (as a variation where the game continues differently). */
+    public void play(int move) {
+        int before = current.children().size();
+        current = game.add(current, move);
+        clearPreviewQuietly();
+        if (current.parent().children().size() != before) {
+            fire(Topics.GAME, snapshot());
+        }
+        fire(Topics.POSITION, snapshot());
+    }
+
+    /** Plays a line of moves from the current position (e.g. an engine line), each a legal move. */
+    public void playLine(List<Integer> moves) {
+        MoveNode node = current;
+        for (int move : moves) {
+            node = game.add(node, move);
+        }
+        clearPreviewQuietly();
+        current = node;
+        fire(Topics.GAME, snapshot());
+        fire(Topics.POSITION, snapshot());
+    }
+
+    public void goTo(MoveNode node) {
+        if (node == current) {
+            return;
+        }
+        current = node;
+        clearPreviewQuietly();
+        fire(Topics.POSITION, snapshot());
+    }
+
+    public void back() {
+        if (!current.isRoot()) {
+            goTo(current.parent());
+        }
+    }
+
+    public void forward() {
+        if (current.mainChild() != null) {
+            goTo(current.mainChild());
+        }
+    }
+
+    public void toStart() {
+        goTo(game.root());
+    }
+
+    /** The end of the line the current node is on. */
+    public void toEnd() {
+        goTo(GameTree.lineEnd(current));
+    }
+
+    /** Switches to the previous ({@code -1}) or next ({@code +1}) alternative of the current move. */
+    public void switchVariation(int direction) {
+        if (current.isRoot()) {
+            return;
+        }
+        List<MoveNode> siblings = current.parent().children();
+        int index = siblings.indexOf(current) + direction;
+        if (index >= 0 && index < siblings.size()) {
+            goTo(siblings.get(index));
+        }
+    }
+
+    /** Removes the node's line from it on; shows its parent when the current node was inside it. */
+    public void delete(MoveNode node) {
+        boolean currentInside = isAncestorOrSelf(node, current);
+        MoveNode parent = game.delete(node);
+        if (currentInside) {
+            current = parent;
+        }
+        fire(Topics.GAME, snapshot());
+        if (currentInside) {
+            fire(Topics.POSITION, snapshot());
+        }
+    }
+
+    public void promote(MoveNode node) {
+        game.promote(node);
+        fire(Topics.GAME, snapshot());
+    }
+
+    /** Replaces the game and shows {@code node} of it (its root or the position where it was found). */
+    public void load(GameTree newGame, MoveNode node) {
+        game = newGame;
+        current = node;
+        clearPreviewQuietly();
+        fire(Topics.GAME, snapshot());
+        fire(Topics.POSITION, snapshot());
+    }
+
+    public void load(GameTree newGame) {
+        load(newGame, newGame.root());
+    }
+
+    public void newGame(Setup start, Variant variant) {
+        load(GameTree.of(start, variant));
+    }
+
+    public void setPreview(LinePreview line) {
+        if (!line.equals(preview)) {
+            preview = line;
+            fire(Topics.PREVIEW, line);
+        }
+    }
+
+    /** Announces the engine's best move for a position (the board draws it while it shows that position). */
+    public void setEngineHint(EngineHint hint) {
+        fire(Topics.ENGINE_HINT, hint);
+    }
+
+    private void clearPreviewQuietly() {
+        if (!preview.isEmpty()) {
+            preview = LinePreview.NONE;
+            fire(Topics.PREVIEW, preview);
+        }
+    }
+
+    private static boolean isAncestorOrSelf(MoveNode ancestor, MoveNode node) {
+        for (MoveNode n = node; n != null; n = n.parent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    protected final void fire(String topic, Object data) {
+        for (SessionListener listener : listeners) {
+            listener.changed(topic, data);
+        }
+    }
+}

@@ -1,0 +1,164 @@
+package rookery.ui.views;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyleRange;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+
+import rookery.ui.model.MoveNode;
+import rookery.ui.model.NotationText;
+import rookery.ui.model.PositionChange;
+import rookery.ui.model.Session;
+import rookery.ui.model.SessionListener;
+import rookery.ui.model.Topics;
+
+/**
+ * The current game's moves with variations, comments and NAGs. A click jumps to a move; Left and
+ * Right step, Home and End go to the start and the end of the line, Up and Down switch between
+ * the alternatives of the current move; the context menu deletes or promotes a variation.
+ */
+public class NotationView extends Composite implements SessionListener {
+    private static final Color MOVE_NUMBER = new Color(110, 110, 110);
+    private static final Color VARIATION = new Color(30, 80, 160);
+    private static final Color COMMENT = new Color(20, 120, 60);
+    private static final Color NAG = new Color(170, 40, 40);
+    private static final Color CURRENT = new Color(255, 214, 120);
+
+    private final Session session;
+    private final StyledText text;
+    private NotationText notation;
+    private MoveNode current;
+
+    public NotationView(Composite parent, Session session) {
+        super(parent, SWT.NONE);
+        this.session = session;
+        setLayout(new FillLayout());
+        text = new StyledText(this, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+        text.setMargins(8, 6, 8, 6);
+        text.setLineSpacing(3);
+        text.setCaret(null);
+        text.addListener(SWT.MouseDown, this::clicked);
+        text.addListener(SWT.KeyDown, this::key);
+        text.setMenu(contextMenu());
+        showGame(session.snapshot());
+    }
+
+    public StyledText text() {
+        return text;
+    }
+
+    @Override
+    public void changed(String topic, Object data) {
+        if (isDisposed()) {
+            return;
+        }
+        if (Topics.GAME.equals(topic)) {
+            showGame((PositionChange) data);
+        } else if (Topics.POSITION.equals(topic)) {
+            showCurrent(((PositionChange) data).node());
+        }
+    }
+
+    private void showGame(PositionChange change) {
+        notation = NotationText.of(change.game());
+        text.setText(notation.text());
+        showCurrent(change.node());
+    }
+
+    private void showCurrent(MoveNode node) {
+        current = node;
+        text.setStyleRanges(styles(node));
+        NotationText.Span span = notation.moveSpan(node);
+        if (span != null) {
+            text.setSelection(span.start());
+            text.setSelection(span.start(), span.start());
+            text.showSelection();
+        }
+    }
+
+    private StyleRange[] styles(MoveNode currentNode) {
+        var spans = notation.spans();
+        StyleRange[] ranges = new StyleRange[spans.size()];
+        for (int i = 0; i < ranges.length; i++) {
+            NotationText.Span span = spans.get(i);
+            StyleRange range = new StyleRange(span.start(), span.length(), null, null);
+            switch (span.kind()) {
+                case MAIN_MOVE, RESULT -> range.fontStyle = SWT.BOLD;
+                case VARIATION_MOVE -> range.foreground = VARIATION;
+                case MOVE_NUMBER -> range.foreground = span.node().isMainLine() ? MOVE_NUMBER : VARIATION;
+                case COMMENT -> {
+                    range.foreground = COMMENT;
+                    range.fontStyle = SWT.ITALIC;
+                }
+                case NAG -> range.foreground = NAG;
+                case PUNCTUATION -> range.foreground = VARIATION;
+            }
+            if (span.node() == currentNode && (span.kind() == NotationText.Kind.MAIN_MOVE || span.kind() == NotationText.Kind.VARIATION_MOVE)) {
+                range.background = CURRENT;
+            }
+            ranges[i] = range;
+        }
+        return ranges;
+    }
+
+    private void clicked(Event event) {
+        if (event.button != 1) {
+            return;
+        }
+        int offset = text.getOffsetAtPoint(new Point(event.x, event.y));
+        MoveNode node = offset < 0 ? null : notation.nodeAt(offset);
+        if (node != null) {
+            session.goTo(node);
+        }
+    }
+
+    private void key(Event event) {
+        switch (event.keyCode) {
+            case SWT.ARROW_LEFT -> session.back();
+            case SWT.ARROW_RIGHT -> session.forward();
+            case SWT.HOME -> session.toStart();
+            case SWT.END -> session.toEnd();
+            case SWT.ARROW_UP -> session.switchVariation(-1);
+            case SWT.ARROW_DOWN -> session.switchVariation(1);
+            default -> {
+                return;
+            }
+        }
+        event.doit = false;
+    }
+
+    private Menu contextMenu() {
+        Menu menu = new Menu(text);
+        MenuItem promote = new MenuItem(menu, SWT.PUSH);
+        promote.setText("Promote variation");
+        promote.addListener(SWT.Selection, event -> session.promote(current));
+        MenuItem delete = new MenuItem(menu, SWT.PUSH);
+        delete.setText("Delete variation");
+        delete.addListener(SWT.Selection, event -> session.delete(variationStart(current)));
+        MenuItem truncate = new MenuItem(menu, SWT.PUSH);
+        truncate.setText("Delete from here");
+        truncate.addListener(SWT.Selection, event -> session.delete(current));
+        menu.addListener(SWT.Show, event -> {
+            boolean inVariation = current != null && !current.isMainLine();
+            promote.setEnabled(inVariation);
+            delete.setEnabled(inVariation);
+            truncate.setEnabled(current != null && !current.isRoot());
+        });
+        return menu;
+    }
+
+    /** The first move of the variation that contains {@code node}. */
+    private static MoveNode variationStart(MoveNode node) {
+        MoveNode start = node;
+        while (!start.startsVariation()) {
+            start = start.parent();
+        }
+        return start;
+    }
+}

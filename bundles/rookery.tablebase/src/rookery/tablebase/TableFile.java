@@ -40,6 +40,7 @@ final class TableFile {
         Files.createDirectories(directory);
         Path target = path(directory, table.signature());
         Path temporary = Files.createTempFile(directory, table.signature().name(), ".part");
+        temporary.toFile().deleteOnExit();
         try {
             CRC32 crc = new CRC32();
             crc.update(table.entries);

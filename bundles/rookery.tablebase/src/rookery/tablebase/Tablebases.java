@@ -64,6 +64,11 @@ public final class Tablebases {
         return directory;
     }
 
+    /** The file that holds (or would hold) the table of this material. */
+    public Path file(Signature signature) {
+        return TableFile.path(directory, signature.canonical());
+    }
+
     /** Whether the table of this material (either color orientation) is present. */
     public boolean has(Signature signature) {
         Signature canonical = signature.canonical();

@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
                 PgnCommand.class,
                 AnalyseCommand.class,
                 UciCommand.class,
+                TablebaseCommand.class,
         })
 public final class RookeryCommand implements Runnable {
 

@@ -1,0 +1,85 @@
+package rookery.tablebase;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import rookery.chess.Position;
+
+/**
+ * Developer tool for releng/tablebase-crosscheck.sh: prints {@code FEN<TAB>wdl<TAB>dtm} for every
+ * position of the given tables, or for a random sample, as answered by {@link Tablebases#probe}.
+ * Missing tables are generated first.
+ *
+ * <pre>TableDump DIR [--sample COUNT] [--seed SEED] SIGNATURE...</pre>
+ *
+ * With a sample, half of the positions are written with the colors exchanged, so that the probe
+ * of the other orientation is checked too.
+ */
+public final class TableDump {
+
+    private TableDump() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Tablebases tablebases = Tablebases.open(Path.of(args[0]));
+        long sample = 0;
+        long seed = 1;
+        List<Signature> signatures = new ArrayList<>();
+        for (int i = 1; i < args.length; i++) {
+            switch (args[i]) {
+                case "--sample" -> sample = Long.parseLong(args[++i]);
+                case "--seed" -> seed = Long.parseLong(args[++i]);
+                default -> signatures.add(Signature.parse(args[i]));
+            }
+        }
+        TableGenerator generator = new TableGenerator(tablebases, Runtime.getRuntime().availableProcessors(), GenerationListener.SILENT);
+        SplittableRandom random = new SplittableRandom(seed);
+        try (BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII))) {
+            for (Signature signature : signatures) {
+                generator.generateMissing(signature);
+                Table table = tablebases.table(signature.canonical());
+                if (sample == 0) {
+                    for (int number = 0; number < table.index.size; number++) {
+                        if (table.entry(number) != Entry.BROKEN) {
+                            write(out, tablebases, TableStatistics.fen(table.index, number));
+                        }
+                    }
+                } else {
+                    for (long written = 0; written < sample; ) {
+                        int number = random.nextInt(table.index.size);
+                        if (table.entry(number) != Entry.BROKEN) {
+                            String fen = TableStatistics.fen(table.index, number);
+                            write(out, tablebases, random.nextBoolean() ? fen : swapColors(fen));
+                            written++;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static void write(BufferedWriter out, Tablebases tablebases, String fen) throws IOException {
+        Probe probe = tablebases.probe(Position.fromFen(fen));
+        out.write(fen + "\t" + probe.wdl().label() + "\t" + probe.dtm() + "\n");
+    }
+
+    /** The same position seen from the other side: ranks reversed, colors and side to move exchanged. */
+    static String swapColors(String fen) {
+        String[] fields = fen.split(" ");
+        String[] ranks = fields[0].split("/");
+        StringBuilder board = new StringBuilder();
+        for (int rank = ranks.length - 1; rank >= 0; rank--) {
+            for (char c : ranks[rank].toCharArray()) {
+                board.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+            }
+            board.append(rank > 0 ? "/" : "");
+        }
+        return board + " " + (fields[1].equals("w") ? "b" : "w") + " - - 0 1";
+    }
+}

@@ -4,7 +4,6 @@ import static rookery.pgn.PgnLexer.*;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.Map;
 
 import rookery.chess.Fen;
 import rookery.chess.FenException;
@@ -36,7 +35,7 @@ final class GameParser {
     // The game being parsed, kept in fields so that a failure can still build the legal prefix.
     private RawGame raw;
     private byte[] bytes;
-    private Map<String, String> tags;
+    private LinkedHashMap<String, String> tags;
     private String lastTagName;
     private Variant variant;
     private Setup setup;
@@ -118,7 +117,7 @@ final class GameParser {
         root = options.mainlineOnly() ? null : new GameNode(Move.NONE);
         GameResult marker = movetext(token);
         GameResult result = marker != null ? marker : resultTag();
-        return new PgnGame(source, raw.number(), raw.line(), PgnTags.of(tags), variant, setup, Arrays.copyOf(mainline, plies),
+        return new PgnGame(source, raw.number(), raw.line(), PgnTags.owning(tags), variant, setup, Arrays.copyOf(mainline, plies),
                 result, root, bytes, raw.utf8());
     }
 
@@ -418,7 +417,7 @@ final class GameParser {
         if (setup == null || replay == null) {
             return null;
         }
-        return new PgnGame(source, raw.number(), raw.line(), PgnTags.of(tags), variant, setup, Arrays.copyOf(mainline, plies),
+        return new PgnGame(source, raw.number(), raw.line(), PgnTags.owning(tags), variant, setup, Arrays.copyOf(mainline, plies),
                 GameResult.UNKNOWN, root, bytes, raw.utf8());
     }
 

@@ -30,6 +30,11 @@ public final class PgnTags {
         return new PgnTags(new LinkedHashMap<>(tags));
     }
 
+    /** Takes the map over without copying it: the caller must not change it any more. */
+    static PgnTags owning(LinkedHashMap<String, String> tags) {
+        return new PgnTags(tags);
+    }
+
     /** The value of the tag, or null when the game does not have it. */
     public String get(String name) {
         return tags.get(name);

@@ -40,9 +40,9 @@ final class PgnCommand implements Callable<Integer> {
     }
 
     @Command(name = "check", mixinStandardHelpOptions = true,
-            description = {"Parses every game and validates every move (variations included); reports the games, plies,",
-                    "the first diagnostics with file, game, line and column, a count by reason, and the throughput.",
-                    "Exit 0 when every game is valid, 1 when a game is rejected or a file cannot be read."})
+            description = {"Parses every game and validates every move, variations included.",
+                    "Reports games, plies, the first diagnostics (file, game, line, column, token, reason), a count by reason "
+                            + "and the throughput. Exit 0 when every game is valid, 1 when a game is rejected or a file cannot be read."})
     static final class Check implements Callable<Integer> {
 
         private static final byte[] GAME_SEPARATOR = {'\n', '\n'};
@@ -177,7 +177,7 @@ final class PgnCommand implements Callable<Integer> {
                 out.printf("plies    %d%n", plies);
                 reasons.forEach((reason, count) -> out.printf("rejected %-22s %d%n", reason, count));
                 double seconds = Math.max(ms, 1) / 1000.0;
-                out.printf("time     %d ms: %.0f games/s, %.0f plies/s, %.1f MB/s (%d threads)%n", ms, games / seconds, plies / seconds,
+                out.printf("time     %d ms: %.0f games/s, %.0f plies/s, %.1f MB/s, threads %d%n", ms, games / seconds, plies / seconds,
                         bytes / seconds / 1e6, threads);
             }
             out.flush();

@@ -51,8 +51,17 @@ echo "gaviota: $(wc -l < "$WORK/rookery-3.txt") positions compared, $(wc -l < "$
 
 echo "== Syzygy: $SAMPLE random positions of each of $THREE $FOUR" >&2
 dump --sample "$SAMPLE" --seed "$SEED" $THREE $FOUR > "$WORK/rookery-sample.txt"
+# fathom labels a checkmated side to move "Win" (the winner's view) while its Result tag is right:
+# positions without legal moves (all three move lists empty) are judged by the Result tag.
 cut -f1 "$WORK/rookery-sample.txt" | while read -r fen; do
-  wdl=$(/usr/games/fathom --path="$SYZYGY" "$fen" | sed -n 's/^\[WDL "\(.*\)"\]$/\1/p')
+  answer=$(/usr/games/fathom --path="$SYZYGY" "$fen")
+  wdl=$(sed -n 's/^\[WDL "\(.*\)"\]$/\1/p' <<< "$answer")
+  if [ "$(grep -c '^\[\(Winning\|Drawing\|Losing\)Moves ""\]$' <<< "$answer")" = 3 ]; then
+    case "$(sed -n 's/^\[Result "\(.*\)"\]$/\1/p' <<< "$answer")" in
+      1/2-1/2) wdl=Draw ;;
+      *) wdl=Loss ;;
+    esac
+  fi
   case "$wdl" in
     Win|CursedWin) wdl=win ;;
     Loss|BlessedLoss) wdl=loss ;;

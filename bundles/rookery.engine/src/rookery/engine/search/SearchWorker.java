@@ -170,7 +170,8 @@ final class SearchWorker {
         if ((nodes & 1023) == 0 && id == 0) {
             pool.checkLimits();
         }
-        if (pool.isStopped()) {
+        // The first iteration always completes, so that there is a move to play.
+        if (pool.isStopped() && completedDepth > 0) {
             stopped = true;
         }
         return stopped;

@@ -218,6 +218,12 @@ public final class UciEngine implements Engine {
     }
 
     private void ended(Process own) {
+        try {
+            // Its output ends a moment before the process does; wait for the exit code.
+            own.waitFor(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         synchronized (lock) {
             if (own != process) {
                 return;

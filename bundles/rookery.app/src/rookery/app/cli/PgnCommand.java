@@ -71,6 +71,7 @@ final class PgnCommand implements Callable<Integer> {
         private long valid;
         private long rejected;
         private long plies;
+        private long bytesRead;
         private final List<PgnDiagnostic> errors = new ArrayList<>();
         private final Map<PgnDiagnostic.Reason, Long> reasons = new EnumMap<>(PgnDiagnostic.Reason.class);
 
@@ -102,7 +103,7 @@ final class PgnCommand implements Callable<Integer> {
             if (bar != null) {
                 bar.clear();
             }
-            print(ms, totalBytes);
+            print(ms, bytesRead);
             return rejected == 0 ? RookeryCommand.EXIT_OK : RookeryCommand.EXIT_FAILURE;
         }
 
@@ -141,6 +142,7 @@ final class PgnCommand implements Callable<Integer> {
                         }
                     }
                 });
+                bytesRead += reader.bytesRead();
             }
         }
 

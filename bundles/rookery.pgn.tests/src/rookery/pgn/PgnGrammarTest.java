@@ -64,6 +64,13 @@ class PgnGrammarTest {
     }
 
     @Test
+    void commentsBeforeAndAmongTheTagsBecomeTheGameComment() {
+        PgnGame game = Pgn.game("{Exported by a tool}\n[Event \"A\"]\n; about the site\n[Site \"B\"]\n\n{Intro} 1. e4 *");
+        assertEquals("B", game.tags().get("Site"));
+        assertEquals("Exported by a tool about the site Intro", game.root().comment());
+    }
+
+    @Test
     void nagsAsNumbersAndSuffixes() {
         PgnGame game = Pgn.game("1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 $32 *");
         int[][] expected = {{1}, {2}, {3}, {4}, {5}, {6}, {14, 32}};

@@ -94,13 +94,19 @@ final class GameParser {
         int variantAt = -1;
         int fenAt = -1;
         int token = lexer.next();
-        while (token == TAG_OPEN) {
-            int at = tag();
-            String name = lastTagName;
-            if (name.equals("Variant")) {
-                variantAt = at;
-            } else if (name.equals("FEN")) {
-                fenAt = at;
+        String headerComment = null;
+        while (token == TAG_OPEN || token == BRACE_COMMENT || token == LINE_COMMENT) {
+            if (token == TAG_OPEN) {
+                int at = tag();
+                if (lastTagName.equals("Variant")) {
+                    variantAt = at;
+                } else if (lastTagName.equals("FEN")) {
+                    fenAt = at;
+                }
+            } else if (!options.mainlineOnly()) {
+                // A comment before or among the tags: kept as the comment before the first move.
+                String text = Comments.normalize(Text.decode(bytes, lexer.start(), lexer.end(), raw.utf8()));
+                headerComment = headerComment == null ? text : headerComment + " " + text;
             }
             token = lexer.next();
         }
@@ -115,6 +121,9 @@ final class GameParser {
         }
         replay = new Replay(start);
         root = options.mainlineOnly() ? null : new GameNode(Move.NONE);
+        if (headerComment != null) {
+            root.appendComment(headerComment);
+        }
         GameResult marker = movetext(token);
         GameResult result = marker != null ? marker : resultTag();
         return new PgnGame(source, raw.number(), raw.line(), PgnTags.owning(tags), variant, setup, Arrays.copyOf(mainline, plies),

@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
                 AnalyseCommand.class,
                 UciCommand.class,
                 TablebaseCommand.class,
+                EpdCommand.class,
         })
 public final class RookeryCommand implements Runnable {
 

@@ -237,6 +237,11 @@ public final class SearchPool {
         if (limits.mate() > 0 && best.score >= Scores.mateIn(2 * limits.mate())) {
             stopped = true;
         }
+        // A mate found well within the depth will not change: deeper iterations only burn time.
+        boolean mateSettled = Math.abs(best.score) >= Scores.MATE_BOUND && depth >= 2 * (Scores.MATE - Math.abs(best.score)) + 4;
+        if (mateSettled && !limits.isUntilStopped() && !pondering) {
+            stopped = true;
+        }
         if (pondering || !time.isFlexible()) {
             return;
         }

@@ -1,0 +1,225 @@
+package rookery.app.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import rookery.chess.Epd;
+import rookery.chess.EpdRecord;
+import rookery.chess.Move;
+import rookery.chess.Position;
+import rookery.chess.San;
+import rookery.chess.Variant;
+import rookery.engine.AnalysisLine;
+import rookery.engine.AnalysisListener;
+import rookery.engine.AnalysisOptions;
+import rookery.engine.BestMove;
+import rookery.engine.Engine;
+import rookery.engine.EngineException;
+import rookery.engine.Engines;
+import rookery.engine.Limits;
+
+@Command(name = "epd", mixinStandardHelpOptions = true,
+        description = {"Runs an EPD test suite: the engine's move is right when it is one of the best moves (bm) and none",
+                "of the moves to avoid (am). Suites with points per move in c0 (\"f5=10, Be5+=2\", like STS) are also scored.",
+                "Prints solved/total, the points, and the failures. Exit 0 when the suite ran, 1 on an engine or file error."})
+final class EpdCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "The EPD file.")
+    Path file;
+
+    @Option(names = "--movetime", paramLabel = "MS", description = "Time per position (default: ${DEFAULT-VALUE}).")
+    long movetime = 1000;
+
+    @Option(names = "--depth", paramLabel = "N", description = "Search to this depth instead of a time.")
+    int depth;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Search threads (default: ${DEFAULT-VALUE}).")
+    int threads = 1;
+
+    @Option(names = "--hash", paramLabel = "MB", description = "Hash table size (default: ${DEFAULT-VALUE}).")
+    int hashMb = 64;
+
+    @Option(names = "--engine", paramLabel = "builtin|PATH", description = "The engine: builtin (default) or the path of a UCI engine.")
+    String engineSpec = Engines.BUILTIN;
+
+    @Option(names = "--limit", paramLabel = "N", description = "Only the first N positions.")
+    int limit;
+
+    @Option(names = "--json", description = "Print {\"total\":N,\"solved\":N,\"points\":N,\"max_points\":N,\"ms\":T,\"failures\":[{\"id\",\"fen\",\"expected\",\"avoid\",\"got\"}]}.")
+    boolean json;
+
+    @Option(names = "--progress", description = "Show progress on standard error even when it is not a terminal.")
+    boolean progress;
+
+    record Failure(String id, String fen, List<String> expected, List<String> avoid, String got) {
+    }
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (movetime < 1 || threads < 1 || hashMb < 1 || depth < 0 || limit < 0) {
+            throw new ParameterException(spec.commandLine(), "--movetime, --threads and --hash must be positive; --depth and --limit not negative");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new NoSuchFileException(file.toString(), null, "no such EPD file");
+        }
+        List<EpdRecord> records = Epd.read(file, Variant.STANDARD);
+        if (limit > 0 && records.size() > limit) {
+            records = records.subList(0, limit);
+        }
+        Limits limits = depth > 0 ? Limits.depth(depth) : Limits.moveTime(movetime);
+        AnalysisOptions options = new AnalysisOptions(1, threads, hashMb);
+        ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "epd " + file.getFileName(), records.size(), progress);
+        List<Failure> failures = new ArrayList<>();
+        int solved = 0;
+        int scored = 0;
+        long points = 0;
+        long maxPoints = 0;
+        long start = System.nanoTime();
+        Engine engine = Engines.open(engineSpec);
+        Thread closer = new Thread(engine::close, "rookery-epd-shutdown");
+        Runtime.getRuntime().addShutdownHook(closer);
+        try {
+            for (int i = 0; i < records.size(); i++) {
+                EpdRecord record = records.get(i);
+                Position position = record.position();
+                int move = bestMove(engine, position, limits, options);
+                int[] best = record.bestMoves();
+                int[] avoid = record.avoidMoves();
+                Map<Integer, Integer> pointsByMove = points(record, position);
+                if (!pointsByMove.isEmpty()) {
+                    scored++;
+                    points += pointsByMove.getOrDefault(move, 0);
+                    maxPoints += pointsByMove.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+                }
+                boolean right = (best.length == 0 || contains(best, move)) && !contains(avoid, move) && (best.length > 0 || avoid.length > 0);
+                if (right) {
+                    solved++;
+                } else if (best.length > 0 || avoid.length > 0) {
+                    failures.add(new Failure(record.id() == null ? "line " + (i + 1) : record.id(), position.fen(), san(position, best),
+                            san(position, avoid), move == Move.NONE ? null : San.format(position, move)));
+                }
+                bar.show(i + 1, "solved " + solved);
+            }
+        } finally {
+            engine.close();
+            Runtime.getRuntime().removeShutdownHook(closer);
+            bar.clear();
+        }
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        print(records.size(), solved, scored, points, maxPoints, failures, ms, engine.name());
+        return RookeryCommand.EXIT_OK;
+    }
+
+    private static int bestMove(Engine engine, Position position, Limits limits, AnalysisOptions options) throws InterruptedException {
+        int[] move = {Move.NONE};
+        EngineException[] failure = new EngineException[1];
+        engine.newGame();
+        engine.start(position, limits, options, new AnalysisListener() {
+            @Override
+            public void onLine(AnalysisLine line) {
+            }
+
+            @Override
+            public void onFinished(BestMove best) {
+                move[0] = best.move();
+            }
+
+            @Override
+            public void onError(EngineException error) {
+                failure[0] = error;
+            }
+        });
+        while (!engine.awaitFinished(1000)) {
+            // Limits end each search; Ctrl-C ends the program and the shutdown hook stops the engine.
+        }
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        return move[0];
+    }
+
+    /** STS-style points from c0: "f5=10, Be5+=2, Bf2=3"; empty when c0 is not of that form. */
+    static Map<Integer, Integer> points(EpdRecord record, Position position) {
+        Map<Integer, Integer> points = new LinkedHashMap<>();
+        String comment = record.comment(0);
+        if (comment == null || !comment.contains("=")) {
+            return points;
+        }
+        for (String entry : comment.split(",")) {
+            String[] parts = entry.trim().split("=");
+            if (parts.length != 2) {
+                return Map.of();
+            }
+            try {
+                points.put(San.parse(position, parts[0].trim()), Integer.parseInt(parts[1].trim()));
+            } catch (IllegalArgumentException e) {
+                return Map.of();
+            }
+        }
+        return points;
+    }
+
+    private static boolean contains(int[] moves, int move) {
+        return Arrays.stream(moves).anyMatch(m -> m == move);
+    }
+
+    private static List<String> san(Position position, int[] moves) {
+        return Arrays.stream(moves).mapToObj(m -> San.format(position, m)).toList();
+    }
+
+    private void print(int total, int solved, int scored, long points, long maxPoints, List<Failure> failures, long ms, String engineName) {
+        if (json) {
+            StringBuilder out = new StringBuilder("{\"file\":").append(Json.quote(file.toString()))
+                    .append(",\"engine\":").append(Json.quote(engineName))
+                    .append(",\"total\":").append(total).append(",\"solved\":").append(solved);
+            if (scored > 0) {
+                out.append(",\"points\":").append(points).append(",\"max_points\":").append(maxPoints);
+            }
+            out.append(",\"ms\":").append(ms).append(",\"failures\":[");
+            for (int i = 0; i < failures.size(); i++) {
+                Failure failure = failures.get(i);
+                out.append(i == 0 ? "" : ",").append("{\"id\":").append(Json.quote(failure.id()))
+                        .append(",\"fen\":").append(Json.quote(failure.fen()))
+                        .append(",\"expected\":").append(list(failure.expected()))
+                        .append(",\"avoid\":").append(list(failure.avoid()))
+                        .append(",\"got\":").append(Json.quote(failure.got())).append('}');
+            }
+            System.out.println(out.append("]}"));
+            return;
+        }
+        for (Failure failure : failures) {
+            System.out.printf("failed %-28s got %-8s expected %s%s%n", failure.id(), failure.got(), String.join(" ", failure.expected()),
+                    failure.avoid().isEmpty() ? "" : " avoid " + String.join(" ", failure.avoid()));
+        }
+        System.out.printf("solved %d/%d (%.1f%%)%n", solved, total, 100.0 * solved / Math.max(1, total));
+        if (scored > 0) {
+            System.out.printf("points %d/%d (%.1f%%) over %d scored positions%n", points, maxPoints, 100.0 * points / Math.max(1, maxPoints), scored);
+        }
+        System.out.printf("time %.1f s, engine %s%n", ms / 1000.0, engineName);
+    }
+
+    private static String list(List<String> values) {
+        StringBuilder out = new StringBuilder("[");
+        for (int i = 0; i < values.size(); i++) {
+            out.append(i == 0 ? "" : ",").append(Json.quote(values.get(i)));
+        }
+        return out.append(']').toString();
+    }
+}

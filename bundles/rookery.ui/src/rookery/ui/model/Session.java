@@ -6,6 +6,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import rookery.chess.Position;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
+import rookery.database.OpeningDatabase;
 
 /**
  * The workbench's shared state: the current game, the node shown (the "current position"), the
@@ -17,6 +18,7 @@ public class Session {
     private GameTree game = GameTree.standard();
     private MoveNode current = game.root();
     private LinePreview preview = LinePreview.NONE;
+    private OpeningDatabase database;
 
     public void addListener(SessionListener listener) {
         listeners.add(listener);
@@ -152,6 +154,24 @@ public class Session {
             preview = line;
             fire(Topics.PREVIEW, line);
         }
+    }
+
+    /** The open database, or null. */
+    public OpeningDatabase database() {
+        return database;
+    }
+
+    /** Makes {@code opened} (or null) the open database and returns the one it replaces, for the caller to close. */
+    public OpeningDatabase setDatabase(OpeningDatabase opened) {
+        OpeningDatabase previous = database;
+        database = opened;
+        fire(Topics.DATABASE, new DatabaseChange(opened));
+        return previous;
+    }
+
+    /** Announces that the open database's games changed (an import finished). */
+    public void databaseChanged() {
+        fire(Topics.DATABASE, new DatabaseChange(database));
     }
 
     /** Announces the engine's best move for a position (the board draws it while it shows that position). */

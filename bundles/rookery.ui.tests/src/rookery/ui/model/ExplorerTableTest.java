@@ -1,0 +1,75 @@
+package rookery.ui.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import rookery.chess.Color;
+import rookery.database.EcoLine;
+import rookery.database.Exploration;
+import rookery.database.GameHeader;
+import rookery.database.MoveStatistics;
+import rookery.ui.model.ExplorerTable.Column;
+import rookery.pgn.GameResult;
+
+class ExplorerTableTest {
+    private static MoveStatistics move(int id, String san, int white, int draws, int black, int elo, int year, int last, boolean low) {
+        int games = white + draws + black;
+        double score = (white + draws / 2.0) * 100 / games;
+        return new MoveStatistics(id, san, san, games, white, draws, black, score, elo, elo + 10, year, year, last, low, List.of());
+    }
+
+    private static final Exploration START = new Exploration("fen", 1L, 11, 6, 3, 2, 1, new EcoLine("A00", "Start", ""),
+            List.of(move(1, "e4", 4, 2, 1, 2600, 2000, 2020, false), move(2, "d4", 2, 0, 1, 2700, 1990, 2010, true)));
+
+    @Test
+    void totalsAreTheSideToMovesScoreWithWeightedAverages() {
+        ExplorerTable table = ExplorerTable.of(START, Color.WHITE, Column.GAMES, true);
+        ExplorerTable.Row total = table.total();
+        assertEquals(11, total.games());
+        assertEquals((6 + 1.5) * 100 / 11, total.score(), 1e-9);
+        assertEquals(Math.round((2600 * 7 + 2700 * 3) / 10.0), total.averageElo());
+        assertEquals(1997, total.averageYear());
+        assertEquals(2020, total.lastYear());
+        assertEquals("A00  Start", table.opening());
+        assertEquals("11", total.text(Column.GAMES));
+        assertEquals("68.2%", total.text(Column.SCORE));
+    }
+
+    @Test
+    void sortsByAnyColumnEitherWay() {
+        assertEquals(List.of("e4", "d4"), sans(ExplorerTable.of(START, Color.WHITE, Column.GAMES, true)));
+        assertEquals(List.of("d4", "e4"), sans(ExplorerTable.of(START, Color.WHITE, Column.ELO, true)));
+        assertEquals(List.of("d4", "e4"), sans(ExplorerTable.of(START, Color.WHITE, Column.MOVE, false)));
+        assertEquals(List.of("d4", "e4"), sans(ExplorerTable.of(START, Color.WHITE, Column.YEAR, false)));
+        assertTrue(ExplorerTable.of(START, Color.WHITE, Column.GAMES, true).rows().get(1).lowSample());
+    }
+
+    @Test
+    void sharesOfTheResultBar() {
+        double[] shares = ExplorerTable.of(START, Color.WHITE, Column.GAMES, true).rows().get(0).shares();
+        assertEquals(4 / 7.0, shares[0], 1e-9);
+        assertEquals(2 / 7.0, shares[1], 1e-9);
+        assertEquals(1 / 7.0, shares[2], 1e-9);
+    }
+
+    @Test
+    void scoreByYearCountsTheMoversPointsInTheLastYears() {
+        List<GameHeader> games = List.of(header("2001.01.01", GameResult.BLACK_WINS), header("2001.05.01", GameResult.DRAW),
+                header("2003.??.??", GameResult.WHITE_WINS), header("????.??.??", GameResult.WHITE_WINS),
+                header("1999.01.01", GameResult.BLACK_WINS));
+        ScoreByYear chart = ScoreByYear.of(games, Color.BLACK, 2);
+        assertEquals(List.of(new ScoreByYear.Year(2001, 2, 75.0), new ScoreByYear.Year(2003, 1, 0.0)), chart.years());
+    }
+
+    private static GameHeader header(String date, GameResult result) {
+        return new GameHeader(1, "W", "B", 0, 0, "", "", "", date, result, "", "", rookery.chess.Variant.STANDARD, null, 40);
+    }
+
+    private static List<String> sans(ExplorerTable table) {
+        return table.rows().stream().map(ExplorerTable.Row::san).toList();
+    }
+}

@@ -1,0 +1,122 @@
+package rookery.ui.views;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import rookery.chess.Square;
+import rookery.database.OpeningDatabase;
+import rookery.ui.board.BoardCanvas;
+import rookery.ui.model.ExplorerTable;
+import rookery.ui.model.Session;
+import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.TestDatabase;
+import rookery.ui.testing.Ui;
+
+/** Moves clicked on the board change the explorer's numbers, computed from a real database built in the test. */
+class ExplorerViewTest {
+    @TempDir
+    Path folder;
+    private Display display;
+    private Shell shell;
+    private Session session;
+    private BoardView board;
+    private ExplorerView explorer;
+    private OpeningDatabase database;
+
+    @BeforeEach
+    void open() throws Exception {
+        database = TestDatabase.create(folder, TestDatabase.SIX_GAMES);
+        display = Display.getDefault();
+        shell = new Shell(display);
+        shell.setLayout(new FillLayout(SWT.HORIZONTAL));
+        session = new Session();
+        board = new BoardView(shell, session);
+        explorer = new ExplorerView(shell, session);
+        session.addListener(board);
+        session.addListener(explorer);
+        session.setDatabase(database);
+        shell.setSize(1200, 560);
+        shell.open();
+        awaitExplorer();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        if (shell != null) {
+            shell.dispose();
+            Ui.settle(display);
+        }
+        database.close();
+    }
+
+    private void awaitExplorer() {
+        long key = session.position().key();
+        Ui.waitUntil(display, 10_000, "the explorer to show the current position", () -> explorer.shownKey() == key);
+    }
+
+    private void clickMove(String from, String to) {
+        BoardCanvas canvas = board.board();
+        Ui.clickCentre(canvas, canvas.squareBounds(Square.parse(from)));
+        Ui.clickCentre(canvas, canvas.squareBounds(Square.parse(to)));
+        awaitExplorer();
+    }
+
+    private static List<Integer> totals(ExplorerTable table) {
+        ExplorerTable.Row total = table.total();
+        return List.of(total.games(), total.white(), total.draws(), total.black());
+    }
+
+    @Test
+    void totalsFollowTheMovesPlayedOnTheBoard() {
+        assertEquals(List.of(6, 3, 2, 1), totals(explorer.shown()));
+        clickMove("e2", "e4");
+        assertEquals(List.of(5, 3, 1, 1), totals(explorer.shown()));
+        clickMove("c7", "c5");
+        ExplorerTable table = explorer.shown();
+        assertEquals(List.of(4, 2, 1, 1), totals(table));
+        assertEquals(List.of("Nf3", "Nc3", "c3"), table.rows().stream().map(ExplorerTable.Row::san).toList());
+        assertEquals(75.0, table.rows().get(0).score(), 1e-9, "2.Nf3: a win and a draw for White");
+        assertEquals("4", explorer.table().getItem(table.rows().size()).getText(ExplorerTable.Column.GAMES.ordinal()));
+        assertFalse(table.opening().isEmpty(), "1.e4 c5 is classified: " + table.opening());
+        Ui.waitUntil(display, 10_000, "the score chart", () -> !explorer.chart().data().isEmpty());
+        Screenshots.save(shell, "explorer-after-e4-c5");
+    }
+
+    @Test
+    void aClickOnAMovePlaysIt() {
+        Rectangle first = explorer.table().getItem(0).getBounds(0);
+        Ui.mouse(explorer.table(), SWT.MouseUp, first.x + 5, first.y + first.height / 2, 0);
+        assertEquals("e4", session.current().san());
+        awaitExplorer();
+        assertEquals(5, explorer.shown().total().games());
+    }
+
+    @Test
+    void sortingByAColumnReordersTheMoves() {
+        clickMove("e2", "e4");
+        clickMove("c7", "c5");
+        explorer.table().getColumn(ExplorerTable.Column.MOVE.ordinal()).notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        assertEquals(List.of("Nc3", "Nf3", "c3"), explorer.shown().rows().stream().map(ExplorerTable.Row::san).toList());
+    }
+
+    @Test
+    void theFilterRestrictsTheGames() {
+        explorer.setFilter(0, 0, 2000, 0, "", 0);
+        Ui.waitUntil(display, 10_000, "the filtered statistics", () -> explorer.shown() != null && explorer.shown().total().games() == 2);
+        explorer.setFilter(0, 0, 0, 0, "Fischer", 1);
+        Ui.waitUntil(display, 10_000, "Fischer's games as White", () -> explorer.shown() != null && explorer.shown().total().games() == 1);
+    }
+}

@@ -1,0 +1,128 @@
+package rookery.ui.model;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+import rookery.chess.Color;
+import rookery.database.Exploration;
+import rookery.database.MoveStatistics;
+
+/**
+ * The opening explorer's table for one position: a row per move sorted by a column, and a totals
+ * row for the position. Scores are the mover's (the side to move's for the totals). Rows below the
+ * low-sample threshold are flagged so the view can grey them.
+ */
+public final class ExplorerTable {
+    /** The table's columns in display order. */
+    public enum Column {
+        MOVE("Move"), GAMES("Games"), RESULTS("White / Draw / Black"), SCORE("Score"), ELO("Avg Elo"),
+        PERFORMANCE("Perf"), YEAR("Avg year"), LAST("Last played");
+
+        private final String title;
+
+        Column(String title) {
+            this.title = title;
+        }
+
+        public String title() {
+            return title;
+        }
+    }
+
+    /** One line of the table; {@code move} is {@code Move.NONE} for the totals row. */
+    public record Row(int move, String san, int games, int white, int draws, int black, double score, int averageElo,
+            int performance, int averageYear, int lastYear, boolean lowSample, boolean total) {
+
+        public String text(Column column) {
+            return switch (column) {
+                case MOVE -> san;
+                case GAMES -> String.format(Locale.ROOT, "%,d", games);
+                case RESULTS -> "";
+                case SCORE -> games == 0 ? "" : String.format(Locale.ROOT, "%.1f%%", score);
+                case ELO -> averageElo == 0 ? "" : Integer.toString(averageElo);
+                case PERFORMANCE -> performance == 0 ? "" : Integer.toString(performance);
+                case YEAR -> averageYear == 0 ? "" : Integer.toString(averageYear);
+                case LAST -> lastYear == 0 ? "" : Integer.toString(lastYear);
+            };
+        }
+
+        /** White's wins, draws and Black's wins as fractions of the games (0 for no games). */
+        public double[] shares() {
+            if (games == 0) {
+                return new double[] {0, 0, 0};
+            }
+            return new double[] {white / (double) games, draws / (double) games, black / (double) games};
+        }
+    }
+
+    private final List<Row> rows;
+    private final Row total;
+    private final String opening;
+
+    private ExplorerTable(List<Row> rows, Row total, String opening) {
+        this.rows = rows;
+        this.total = total;
+        this.opening = opening;
+    }
+
+    public static ExplorerTable of(Exploration exploration, Color toMove, Column sortBy, boolean descending) {
+        List<Row> rows = new ArrayList<>();
+        long eloWeight = 0;
+        long eloSum = 0;
+        long yearWeight = 0;
+        long yearSum = 0;
+        int last = 0;
+        for (MoveStatistics m : exploration.moves()) {
+            rows.add(new Row(m.move(), m.san(), m.games(), m.white(), m.draws(), m.black(), m.score(), m.averageElo(),
+                    m.performance(), m.averageYear(), m.lastYear(), m.lowSample(), false));
+            if (m.averageElo() > 0) {
+                eloSum += (long) m.averageElo() * m.games();
+                eloWeight += m.games();
+            }
+            if (m.averageYear() > 0) {
+                yearSum += (long) m.averageYear() * m.games();
+                yearWeight += m.games();
+            }
+            last = Math.max(last, m.lastYear());
+        }
+        rows.sort(comparator(sortBy, descending));
+        int games = exploration.games();
+        int wins = toMove == Color.WHITE ? exploration.white() : exploration.black();
+        double score = games == 0 ? 0 : (wins + exploration.draws() / 2.0) * 100 / games;
+        Row total = new Row(0, "\u03a3", games, exploration.white(), exploration.draws(), exploration.black(), score,
+                eloWeight == 0 ? 0 : (int) Math.round(eloSum / (double) eloWeight), 0,
+                yearWeight == 0 ? 0 : (int) Math.round(yearSum / (double) yearWeight), last, false, true);
+        String opening = exploration.opening() == null ? "" : exploration.opening().eco() + "  " + exploration.opening().name();
+        return new ExplorerTable(List.copyOf(rows), total, opening);
+    }
+
+    static Comparator<Row> comparator(Column column, boolean descending) {
+        Comparator<Row> order = switch (column) {
+            case MOVE -> Comparator.comparing(Row::san);
+            case GAMES, RESULTS -> Comparator.comparingInt(Row::games);
+            case SCORE -> Comparator.comparingDouble(Row::score);
+            case ELO -> Comparator.comparingInt(Row::averageElo);
+            case PERFORMANCE -> Comparator.comparingInt(Row::performance);
+            case YEAR -> Comparator.comparingInt(Row::averageYear);
+            case LAST -> Comparator.comparingInt(Row::lastYear);
+        };
+        return descending ? order.reversed() : order;
+    }
+
+    /** The moves in the chosen order. */
+    public List<Row> rows() {
+        return rows;
+    }
+
+    /** The position's totals. */
+    public Row total() {
+        return total;
+    }
+
+    /** "B20  Sicilian Defence", or empty when no ECO line matches. */
+    public String opening() {
+        return opening;
+    }
+}

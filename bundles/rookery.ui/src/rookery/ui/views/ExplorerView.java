@@ -1,0 +1,390 @@
+package rookery.ui.views;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowData;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+
+import rookery.chess.Position;
+import rookery.database.Exploration;
+import rookery.database.ExploreFilter;
+import rookery.database.GameSort;
+import rookery.database.OpeningDatabase;
+import rookery.ui.model.Background;
+import rookery.ui.model.ExplorerTable;
+import rookery.ui.model.ExplorerTable.Column;
+import rookery.ui.model.PositionChange;
+import rookery.ui.model.ScoreByYear;
+import rookery.ui.model.Session;
+import rookery.ui.model.SessionListener;
+import rookery.ui.model.Topics;
+
+/**
+ * The opening explorer: the moves played in the current position with their results, score,
+ * ratings and years, a totals row and the ECO opening, a filter bar (Elo, years, player and
+ * colour) and a chart of the selected move's score by year. Queries run off the UI thread; a
+ * click on a move plays it.
+ */
+public class ExplorerView extends Composite implements SessionListener {
+    private static final int CHART_GAMES = 2000;
+    private static final int CHART_YEARS = 16;
+    private static final Color WHITE_WINS = new Color(250, 250, 250);
+    private static final Color DRAWS = new Color(160, 160, 160);
+    private static final Color BLACK_WINS = new Color(45, 45, 45);
+    private static final Color BAR_BORDER = new Color(110, 110, 110);
+    private static final Color LOW_SAMPLE = new Color(160, 160, 160);
+    private static final Color TOTAL_BACKGROUND = new Color(236, 232, 222);
+
+    private final Session session;
+    private final Background queries;
+    private final Background chartQueries;
+    private final Label opening;
+    private final Label message;
+    private final Text minElo;
+    private final Text maxElo;
+    private final Text fromYear;
+    private final Text toYear;
+    private final Text player;
+    private final Combo colour;
+    private final Table table;
+    private final ScoreChart chart;
+    private final Font bold;
+    private Column sortColumn = Column.GAMES;
+    private boolean descending = true;
+    private int lowSampleThreshold = ExploreFilter.DEFAULT_LOW_SAMPLE;
+    private PositionChange current;
+    private Exploration exploration;
+    private ExplorerTable shown;
+
+    public ExplorerView(Composite parent, Session session) {
+        super(parent, SWT.NONE);
+        this.session = session;
+        queries = new Background("explorer", getDisplay()::asyncExec);
+        chartQueries = new Background("explorer-chart", getDisplay()::asyncExec);
+        setLayout(new GridLayout(1, false));
+        FontData data = getFont().getFontData()[0];
+        bold = new Font(getDisplay(), data.getName(), data.getHeight(), SWT.BOLD);
+
+        opening = new Label(this, SWT.NONE);
+        opening.setFont(bold);
+        opening.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+
+        Composite filters = new Composite(this, SWT.NONE);
+        filters.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        RowLayout filterLayout = new RowLayout(SWT.HORIZONTAL);
+        filterLayout.wrap = true;
+        filterLayout.center = true;
+        filterLayout.marginLeft = 0;
+        filterLayout.marginTop = 0;
+        filters.setLayout(filterLayout);
+        new Label(filters, SWT.NONE).setText("Elo");
+        minElo = numberField(filters, "min");
+        maxElo = numberField(filters, "max");
+        new Label(filters, SWT.NONE).setText("Years");
+        fromYear = numberField(filters, "from");
+        toYear = numberField(filters, "to");
+        new Label(filters, SWT.NONE).setText("Player");
+        player = new Text(filters, SWT.BORDER | SWT.SEARCH);
+        player.setMessage("name");
+        player.setLayoutData(new RowData(130, SWT.DEFAULT));
+        player.addListener(SWT.DefaultSelection, event -> refresh());
+        colour = new Combo(filters, SWT.READ_ONLY);
+        colour.setItems("either colour", "as White", "as Black");
+        colour.select(0);
+        Button apply = new Button(filters, SWT.PUSH);
+        apply.setText("Filter");
+        apply.addListener(SWT.Selection, event -> refresh());
+        Button reset = new Button(filters, SWT.PUSH);
+        reset.setText("Reset");
+        reset.addListener(SWT.Selection, event -> resetFilter());
+
+        message = new Label(this, SWT.WRAP);
+        message.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+
+        table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        table.setHeaderVisible(true);
+        table.setLinesVisible(false);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        int[] widths = {70, 80, 170, 64, 64, 56, 70, 76};
+        for (Column column : Column.values()) {
+            TableColumn tableColumn = new TableColumn(table, column == Column.MOVE ? SWT.LEFT : SWT.RIGHT);
+            tableColumn.setText(column.title());
+            tableColumn.setWidth(widths[column.ordinal()]);
+            tableColumn.setData(column);
+            tableColumn.addListener(SWT.Selection, event -> sortBy(column));
+        }
+        table.addListener(SWT.EraseItem, this::eraseItem);
+        table.addListener(SWT.PaintItem, this::paintItem);
+        table.addListener(SWT.MouseUp, this::clicked);
+        table.addListener(SWT.Selection, event -> updateChart());
+
+        chart = new ScoreChart(this);
+        chart.setLayoutData(new GridData(SWT.FILL, SWT.END, true, false));
+        addListener(SWT.Dispose, event -> {
+            queries.close();
+            chartQueries.close();
+            bold.dispose();
+        });
+        current = session.snapshot();
+        refresh();
+    }
+
+    public Table table() {
+        return table;
+    }
+
+    public ScoreChart chart() {
+        return chart;
+    }
+
+    /** The table shown (null before the first answer or without a database). */
+    public ExplorerTable shown() {
+        return shown;
+    }
+
+    /** The Polyglot key of the position the table shows, 0 when it shows none. */
+    public long shownKey() {
+        return exploration == null ? 0 : exploration.key();
+    }
+
+    public void setLowSampleThreshold(int games) {
+        lowSampleThreshold = games;
+        refresh();
+    }
+
+    public void setFilter(int eloFrom, int eloTo, int yearFrom, int yearTo, String name, int colourIndex) {
+        setNumber(minElo, eloFrom);
+        setNumber(maxElo, eloTo);
+        setNumber(fromYear, yearFrom);
+        setNumber(toYear, yearTo);
+        player.setText(name);
+        colour.select(colourIndex);
+        refresh();
+    }
+
+    @Override
+    public void changed(String topic, Object data) {
+        if (isDisposed()) {
+            return;
+        }
+        switch (topic) {
+            case Topics.POSITION, Topics.GAME -> {
+                current = (PositionChange) data;
+                refresh();
+            }
+            case Topics.DATABASE -> refresh();
+            default -> {
+            }
+        }
+    }
+
+    private Text numberField(Composite parent, String hint) {
+        Text field = new Text(parent, SWT.BORDER);
+        field.setMessage(hint);
+        field.setTextLimit(4);
+        field.setLayoutData(new RowData(48, SWT.DEFAULT));
+        field.addListener(SWT.Verify, event -> event.doit = event.text.chars().allMatch(Character::isDigit));
+        field.addListener(SWT.DefaultSelection, event -> refresh());
+        return field;
+    }
+
+    private static int number(Text field) {
+        String text = field.getText().strip();
+        return text.isEmpty() ? 0 : Integer.parseInt(text);
+    }
+
+    private static void setNumber(Text field, int value) {
+        field.setText(value == 0 ? "" : Integer.toString(value));
+    }
+
+    private void resetFilter() {
+        setFilter(0, 0, 0, 0, "", 0);
+    }
+
+    private ExploreFilter filter() {
+        rookery.chess.Color side = switch (colour.getSelectionIndex()) {
+            case 1 -> rookery.chess.Color.WHITE;
+            case 2 -> rookery.chess.Color.BLACK;
+            default -> null;
+        };
+        return ExploreFilter.NONE.withElo(number(minElo), number(maxElo))
+                .withYears(number(fromYear), number(toYear))
+                .withPlayer(player.getText().strip(), side)
+                .withLowSampleThreshold(lowSampleThreshold);
+    }
+
+    private void refresh() {
+        OpeningDatabase database = session.database();
+        if (database == null) {
+            queries.cancel();
+            exploration = null;
+            shown = null;
+            table.removeAll();
+            opening.setText("");
+            showMessage("No database open. Create or open one in the File menu, then import PGN files.");
+            chart.show("Score by year", new ScoreByYear(List.of()));
+            return;
+        }
+        Position position = current.position();
+        ExploreFilter filter = filter();
+        queries.submit(() -> database.explore(position, filter), this::show,
+                error -> showMessage("Cannot explore this position: " + error.getMessage()));
+    }
+
+    private void showMessage(String text) {
+        message.setText(text);
+        ((GridData) message.getLayoutData()).exclude = text.isEmpty();
+        message.setVisible(!text.isEmpty());
+        layout(true, true);
+    }
+
+    private void show(Exploration result) {
+        if (isDisposed()) {
+            return;
+        }
+        exploration = result;
+        shown = ExplorerTable.of(result, current.position().turn(), sortColumn, descending);
+        opening.setText(shown.opening().isEmpty() ? "Unclassified position" : shown.opening());
+        showMessage(result.games() == 0 ? "No game in the database reaches this position." : "");
+        table.setRedraw(false);
+        try {
+            table.removeAll();
+            for (ExplorerTable.Row row : shown.rows()) {
+                item(row);
+            }
+            item(shown.total());
+        } finally {
+            table.setRedraw(true);
+        }
+        if (!shown.rows().isEmpty()) {
+            table.select(0);
+        }
+        updateChart();
+    }
+
+    private void item(ExplorerTable.Row row) {
+        TableItem item = new TableItem(table, SWT.NONE);
+        for (Column column : Column.values()) {
+            item.setText(column.ordinal(), row.text(column));
+        }
+        item.setData(row);
+        if (row.total()) {
+            item.setFont(bold);
+            item.setBackground(TOTAL_BACKGROUND);
+        } else if (row.lowSample()) {
+            item.setForeground(LOW_SAMPLE);
+        }
+    }
+
+    private void sortBy(Column column) {
+        if (column == Column.RESULTS) {
+            return;
+        }
+        descending = column == sortColumn ? !descending : column != Column.MOVE;
+        sortColumn = column;
+        TableColumn tableColumn = table.getColumn(column.ordinal());
+        table.setSortColumn(tableColumn);
+        table.setSortDirection(descending ? SWT.DOWN : SWT.UP);
+        if (exploration != null) {
+            show(exploration);
+        }
+    }
+
+    private void clicked(Event event) {
+        if (event.button != 1) {
+            return;
+        }
+        TableItem item = table.getItem(new Point(event.x, event.y));
+        if (item != null && item.getData() instanceof ExplorerTable.Row row && !row.total() && showsCurrentPosition()) {
+            session.play(row.move());
+        }
+    }
+
+    private void updateChart() {
+        OpeningDatabase database = session.database();
+        int index = table.getSelectionIndex();
+        if (database == null || index < 0 || !showsCurrentPosition()
+                || !(table.getItem(index).getData() instanceof ExplorerTable.Row row) || row.total()) {
+            chartQueries.cancel();
+            chart.show("Score by year", new ScoreByYear(List.of()));
+            return;
+        }
+        Position after = current.position();
+        rookery.chess.Color mover = after.turn();
+        after.play(row.move());
+        String title = "Score by year with " + row.san() + " (latest " + String.format(Locale.ROOT, "%,d", CHART_GAMES) + " games)";
+        chartQueries.submit(() -> ScoreByYear.of(database.games(after, "", GameSort.DATE, CHART_GAMES).games(), mover, CHART_YEARS),
+                data -> chart.show(title, data), error -> chart.show(title + ": " + error.getMessage(), new ScoreByYear(List.of())));
+    }
+
+    /** Whether the table's rows are the current position's moves (not a previous position's, while a query runs). */
+    private boolean showsCurrentPosition() {
+        return exploration != null && exploration.key() == current.position().key();
+    }
+
+    private void eraseItem(Event event) {
+        if (event.index == Column.RESULTS.ordinal()) {
+            event.detail &= ~SWT.FOREGROUND;
+        }
+    }
+
+    /** Draws the stacked white / draw / black bar with the percentages inside. */
+    private void paintItem(Event event) {
+        if (event.index != Column.RESULTS.ordinal() || !(event.item.getData() instanceof ExplorerTable.Row row) || row.games() == 0) {
+            return;
+        }
+        GC gc = event.gc;
+        Rectangle cell = ((TableItem) event.item).getBounds(event.index);
+        int x = cell.x + 4;
+        int y = cell.y + 3;
+        int width = cell.width - 8;
+        int height = cell.height - 6;
+        double[] shares = row.shares();
+        int whiteWidth = (int) Math.round(width * shares[0]);
+        int drawWidth = (int) Math.round(width * shares[1]);
+        int blackWidth = width - whiteWidth - drawWidth;
+        Color previousForeground = gc.getForeground();
+        Color previousBackground = gc.getBackground();
+        gc.setBackground(WHITE_WINS);
+        gc.fillRectangle(x, y, whiteWidth, height);
+        gc.setBackground(DRAWS);
+        gc.fillRectangle(x + whiteWidth, y, drawWidth, height);
+        gc.setBackground(BLACK_WINS);
+        gc.fillRectangle(x + whiteWidth + drawWidth, y, blackWidth, height);
+        gc.setForeground(BAR_BORDER);
+        gc.drawRectangle(x, y, width - 1, height - 1);
+        label(gc, shares[0], x, whiteWidth, y, height, BLACK_WINS);
+        label(gc, shares[1], x + whiteWidth, drawWidth, y, height, WHITE_WINS);
+        label(gc, shares[2], x + whiteWidth + drawWidth, blackWidth, y, height, WHITE_WINS);
+        gc.setForeground(previousForeground);
+        gc.setBackground(previousBackground);
+    }
+
+    private static void label(GC gc, double share, int x, int width, int y, int height, Color colour) {
+        String text = Math.round(share * 100) + "%";
+        Point extent = gc.stringExtent(text);
+        if (extent.x + 4 <= width) {
+            gc.setForeground(colour);
+            gc.drawString(text, x + (width - extent.x) / 2, y + (height - extent.y) / 2, true);
+        }
+    }
+}

@@ -87,6 +87,19 @@ class PgnDiagnosticsTest {
     }
 
     @Test
+    void variationNestingIsBounded() {
+        StringBuilder deep = new StringBuilder("1. Nf3 Nf6 2. Ng1 Ng8 ");
+        StringBuilder closing = new StringBuilder();
+        for (int i = 0; i <= GameParser.MAX_VARIATION_DEPTH; i++) {
+            deep.append("(2... Ng8 3. Nf3 Nf6 4. Ng1 Ng8 ");
+            closing.append(')');
+        }
+        PgnDiagnostic diagnostic = Pgn.rejection(deep.append(closing).append(" *").toString());
+        assertEquals(Reason.UNEXPECTED_TOKEN, diagnostic.reason());
+        assertTrue(diagnostic.message().contains("nested more than"), diagnostic.message());
+    }
+
+    @Test
     void badFenAndImpossiblePosition() {
         PgnDiagnostic fen = Pgn.rejection("[FEN \"not a fen\"]\n\n*");
         assertEquals(Reason.INVALID_FEN, fen.reason());

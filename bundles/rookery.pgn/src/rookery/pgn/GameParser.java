@@ -26,6 +26,8 @@ final class GameParser {
     /** Copied for every standard game: cheaper than validating the same setup again. */
     private static final Position STANDARD_START = Position.fromSetup(STANDARD, Variant.STANDARD);
     private static final int MAX_TOKEN_SHOWN = 40;
+    /** Deeper nesting is no annotation but garbage, and would make tree walks recurse too deep. */
+    static final int MAX_VARIATION_DEPTH = 200;
 
     private final String source;
     private final PgnOptions options;
@@ -356,6 +358,9 @@ final class GameParser {
     private void openVariation() {
         if (!lineHasMove) {
             throw unexpected("a variation needs a move to be an alternative to");
+        }
+        if (depth == MAX_VARIATION_DEPTH) {
+            throw unexpected("variations nested more than " + MAX_VARIATION_DEPTH + " deep");
         }
         if (depth == openings.length) {
             int capacity = depth * 2;

@@ -4,14 +4,13 @@ import java.util.Locale;
 import java.util.Set;
 
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
+import org.apache.lucene.document.BinaryPoint;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
-import org.apache.lucene.document.FieldType;
 import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
-import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.search.Query;
 
@@ -19,7 +18,7 @@ import org.apache.lucene.search.Query;
  * The Lucene side of the database: one document per game, nothing stored (headers come from
  * SQLite by the {@link #ID} doc value). Names, event, site and opening are analysed text; ECO,
  * result, date and round exact keywords (lower-cased); years, Elo and plies points with doc values
- * for sorting and filtering; {@link #POSITION} holds {@link PositionTerms}.
+ * for sorting and filtering; {@link #POSITION} holds {@link PositionPoints}.
  */
 final class GameIndex {
 
@@ -50,15 +49,6 @@ final class GameIndex {
     static final Set<String> KEYWORD_FIELDS = Set.of(ECO, RESULT, DATE, ROUND);
     static final Set<String> POINT_FIELDS = Set.of(YEAR, ELO, WHITE_ELO, BLACK_ELO, PLIES);
 
-    private static final FieldType POSITION_TYPE = new FieldType();
-
-    static {
-        POSITION_TYPE.setIndexOptions(IndexOptions.DOCS);
-        POSITION_TYPE.setOmitNorms(true);
-        POSITION_TYPE.setTokenized(true);
-        POSITION_TYPE.freeze();
-    }
-
     private GameIndex() {
     }
 
@@ -66,13 +56,16 @@ final class GameIndex {
         return new IndexWriterConfig(new StandardAnalyzer()).setRAMBufferSizeMB(128);
     }
 
-    static Document document(ImportedGame game, long batch, PositionTerms terms) {
+    static Document document(ImportedGame game, long batch) {
         GameHeader header = game.header;
         Document document = new Document();
         document.add(new NumericDocValuesField(ID, game.id));
         document.add(new IntPoint(BATCH, (int) batch));
         document.add(new NumericDocValuesField(BATCH, batch));
-        document.add(new Field(POSITION, terms.of(game.analysis), POSITION_TYPE));
+        GameAnalysis analysis = game.analysis;
+        for (int i = 0; i < analysis.keys().length; i++) {
+            document.add(new BinaryPoint(POSITION, PositionPoints.value(analysis.keys()[i], analysis.mark(i))));
+        }
         text(document, WHITE, header.white());
         text(document, BLACK, header.black());
         text(document, EVENT, header.event());

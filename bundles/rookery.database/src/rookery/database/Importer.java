@@ -57,7 +57,6 @@ final class Importer {
 
     private final ExecutorService workers;
     private final ThreadLocal<GameReplay> replays;
-    private final ThreadLocal<PositionTerms> terms = ThreadLocal.withInitial(PositionTerms::new);
     private final List<ImportedGame> batch = new ArrayList<>();
     private final List<ImportedGame> chunk = new ArrayList<>(CHUNK_GAMES);
     private final List<Future<?>> inFlight = new ArrayList<>();
@@ -254,7 +253,7 @@ final class Importer {
             return;
         }
         game.header = Headers.of(game.id, game.record, game.analysis, eco);
-        writer.addDocument(GameIndex.document(game, batchId, terms.get()));
+        writer.addDocument(GameIndex.document(game, batchId));
     }
 
     private void commitBatch(FileBatches file, boolean complete) throws IOException, SQLException {

@@ -1,6 +1,7 @@
 package rookery.database;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,17 +10,13 @@ import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NumericDocValues;
-import org.apache.lucene.index.PostingsEnum;
-import org.apache.lucene.index.Terms;
-import org.apache.lucene.index.TermsEnum;
-import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.index.PointValues;
 import org.apache.lucene.util.Bits;
-import org.apache.lucene.util.BytesRef;
 
 import rookery.chess.Color;
 
 /**
- * Opening statistics of one position computed from the index: the position's terms give, per
+ * Opening statistics of one position computed from the index: the position's points give, per
  * game reaching it within the ply limit, the rank of the move played (or that the game ended),
  * and the doc values give result, ratings, year and id.
  */
@@ -38,35 +35,72 @@ final class IndexTally {
 
     /** Tallies by mark: a move's rank ({@link MoveCode}) or {@link GameAnalysis#ENDED}. */
     static Map<Integer, MoveTally> tally(IndexReader reader, long key, Color mover, DocFilter filter) throws IOException {
-        BytesRef prefix = PositionTerms.prefix(key);
         Map<Integer, MoveTally> tallies = new HashMap<>();
         for (LeafReaderContext leaf : reader.leaves()) {
-            Terms terms = leaf.reader().terms(GameIndex.POSITION);
-            if (terms == null) {
+            PointValues points = leaf.reader().getPointValues(GameIndex.POSITION);
+            if (points == null) {
                 continue;
             }
-            TermsEnum termsEnum = terms.iterator();
-            if (termsEnum.seekCeil(prefix) == TermsEnum.SeekStatus.END) {
-                continue;
-            }
+            MarkedDocs marked = new MarkedDocs(key);
+            points.intersect(marked);
+            marked.sortByDoc();
             Bits players = filter.players() == null ? null : filter.players().get(leaf.ord);
-            PostingsEnum postings = null;
-            for (BytesRef term = termsEnum.term(); term != null && PositionTerms.hasPrefix(term, prefix); term = termsEnum.next()) {
-                int mark = PositionTerms.mark(term);
-                if (mark == GameAnalysis.DEEP) {
-                    continue;
-                }
-                postings = termsEnum.postings(postings, PostingsEnum.NONE);
-                MoveTally tally = tallies.computeIfAbsent(mark, m -> new MoveTally());
-                addDocs(leaf.reader(), postings, players, filter, mover, tally);
-            }
+            addDocs(leaf.reader(), marked, players, filter, mover, tallies);
         }
         tallies.values().removeIf(tally -> tally.games == 0);
         return tallies;
     }
 
-    private static void addDocs(LeafReader reader, PostingsEnum docs, Bits players, DocFilter filter, Color mover, MoveTally tally)
-            throws IOException {
+    /** Collects the documents of one position's value range with their marks, skipping those beyond the ply limit. */
+    private static final class MarkedDocs implements PointValues.IntersectVisitor {
+        private final byte[] low;
+        private final byte[] high;
+        /** Document id in the high 32 bits, mark in the low 8, so sorting orders by document. */
+        private long[] entries = new long[64];
+        private int count;
+
+        MarkedDocs(long key) {
+            low = PositionPoints.low(key);
+            high = PositionPoints.high(key);
+        }
+
+        @Override
+        public void visit(int docID) {
+            throw new IllegalStateException("a position's range never covers a whole cell");
+        }
+
+        @Override
+        public void visit(int docID, byte[] packedValue) {
+            if (Arrays.compareUnsigned(packedValue, 0, PositionPoints.BYTES, low, 0, PositionPoints.BYTES) < 0
+                    || Arrays.compareUnsigned(packedValue, 0, PositionPoints.BYTES, high, 0, PositionPoints.BYTES) > 0) {
+                return;
+            }
+            int mark = PositionPoints.mark(packedValue);
+            if (mark == GameAnalysis.DEEP) {
+                return;
+            }
+            if (count == entries.length) {
+                entries = Arrays.copyOf(entries, count * 2);
+            }
+            entries[count++] = (long) docID << 32 | mark;
+        }
+
+        @Override
+        public PointValues.Relation compare(byte[] minPackedValue, byte[] maxPackedValue) {
+            if (Arrays.compareUnsigned(minPackedValue, 0, PositionPoints.BYTES, high, 0, PositionPoints.BYTES) > 0
+                    || Arrays.compareUnsigned(maxPackedValue, 0, PositionPoints.BYTES, low, 0, PositionPoints.BYTES) < 0) {
+                return PointValues.Relation.CELL_OUTSIDE_QUERY;
+            }
+            return PointValues.Relation.CELL_CROSSES_QUERY;
+        }
+
+        void sortByDoc() {
+            Arrays.sort(entries, 0, count);
+        }
+    }
+
+    private static void addDocs(LeafReader reader, MarkedDocs docs, Bits players, DocFilter filter, Color mover,
+            Map<Integer, MoveTally> tallies) throws IOException {
         Bits live = reader.getLiveDocs();
         NumericDocValues batches = reader.getNumericDocValues(GameIndex.BATCH);
         NumericDocValues outcomes = reader.getNumericDocValues(GameIndex.OUTCOME);
@@ -77,7 +111,8 @@ final class IndexTally {
         NumericDocValues ids = reader.getNumericDocValues(GameIndex.ID);
         boolean eloBound = filter.minElo() > 0 || filter.maxElo() > 0;
         boolean yearBound = filter.fromYear() > 0 || filter.toYear() > 0;
-        for (int doc = docs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
+        for (int i = 0; i < docs.count; i++) {
+            int doc = (int) (docs.entries[i] >>> 32);
             if ((live != null && !live.get(doc)) || (players != null && !players.get(doc))) {
                 continue;
             }
@@ -96,7 +131,9 @@ final class IndexTally {
             if (yearBound && (year == 0 || year < filter.fromYear() || (filter.toYear() > 0 && year > filter.toYear()))) {
                 continue;
             }
-            tally.add(outcome, mover, (int) value(whiteElos, doc), (int) value(blackElos, doc), year, value(ids, doc));
+            int mark = (int) (docs.entries[i] & 0xFF);
+            tallies.computeIfAbsent(mark, m -> new MoveTally())
+                    .add(outcome, mover, (int) value(whiteElos, doc), (int) value(blackElos, doc), year, value(ids, doc));
         }
     }
 

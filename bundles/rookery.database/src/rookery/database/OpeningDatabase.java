@@ -18,13 +18,11 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
-import org.apache.lucene.index.Term;
 import org.apache.lucene.queryparser.classic.ParseException;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.MatchAllDocsQuery;
-import org.apache.lucene.search.PrefixQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.Sort;
@@ -242,7 +240,7 @@ public final class OpeningDatabase implements AutoCloseable {
             builder.add(new MatchAllDocsQuery(), Occur.MUST);
         }
         if (position != null) {
-            builder.add(new PrefixQuery(new Term(GameIndex.POSITION, PositionTerms.prefix(position.key()))), Occur.FILTER);
+            builder.add(PositionPoints.reaching(position.key()), Occur.FILTER);
         }
         builder.add(GameIndex.batchesUpTo(visibleBatch), Occur.FILTER);
         Query combined = builder.build();

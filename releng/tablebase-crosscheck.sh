@@ -3,7 +3,9 @@
 #  1. every position of every 3-piece table against Debian's Gaviota tables (DTM, exact);
 #  2. a random sample of 3- and 4-piece positions against the Syzygy tables via Debian's fathom
 #     (WDL; Syzygy's cursed wins and blessed losses count as wins and losses, since Rookery's
-#     tables ignore the 50-move rule).
+#     tables ignore the 50-move rule);
+#  3. the same for KPKP positions with a double pawn step that can be answered en passant, and
+#     for the positions after it, which have an en passant right.
 # Needs: apt-get install gaviotatb libgaviotatb-dev fathom gcc.
 # Usage: releng/tablebase-crosscheck.sh [SAMPLE_PER_TABLE (default 500)] [SEED (default 1)]
 # Environment: TB_DIR (tables folder, default a scratch folder), SYZYGY (default ../shared/data/syzygy).
@@ -51,28 +53,40 @@ echo "gaviota: $(wc -l < "$WORK/rookery-3.txt") positions compared, $(wc -l < "$
 
 echo "== Syzygy: $SAMPLE random positions of each of $THREE $FOUR" >&2
 dump --sample "$SAMPLE" --seed "$SEED" $THREE $FOUR > "$WORK/rookery-sample.txt"
+# Answers each FEN of a rookery answer file with fathom's WDL, in the same three-column format.
 # fathom labels a checkmated side to move "Win" (the winner's view) while its Result tag is right:
 # positions without legal moves (all three move lists empty) are judged by the Result tag.
-cut -f1 "$WORK/rookery-sample.txt" | while read -r fen; do
-  answer=$(/usr/games/fathom --path="$SYZYGY" "$fen")
-  wdl=$(sed -n 's/^\[WDL "\(.*\)"\]$/\1/p' <<< "$answer")
-  if [ "$(grep -c '^\[\(Winning\|Drawing\|Losing\)Moves ""\]$' <<< "$answer")" = 3 ]; then
-    case "$(sed -n 's/^\[Result "\(.*\)"\]$/\1/p' <<< "$answer")" in
-      1/2-1/2) wdl=Draw ;;
-      *) wdl=Loss ;;
+syzygy_answers() {
+  cut -f1 "$1" | while read -r fen; do
+    answer=$(/usr/games/fathom --path="$SYZYGY" "$fen")
+    wdl=$(sed -n 's/^\[WDL "\(.*\)"\]$/\1/p' <<< "$answer")
+    if [ "$(grep -c '^\[\(Winning\|Drawing\|Losing\)Moves ""\]$' <<< "$answer")" = 3 ]; then
+      case "$(sed -n 's/^\[Result "\(.*\)"\]$/\1/p' <<< "$answer")" in
+        1/2-1/2) wdl=Draw ;;
+        *) wdl=Loss ;;
+      esac
+    fi
+    case "$wdl" in
+      Win|CursedWin) wdl=win ;;
+      Loss|BlessedLoss) wdl=loss ;;
+      Draw) wdl=draw ;;
+      *) wdl="unknown($wdl)" ;;
     esac
-  fi
-  case "$wdl" in
-    Win|CursedWin) wdl=win ;;
-    Loss|BlessedLoss) wdl=loss ;;
-    Draw) wdl=draw ;;
-    *) wdl="unknown($wdl)" ;;
-  esac
-  printf '%s\t%s\t-\n' "$fen" "$wdl"
-done > "$WORK/syzygy-sample.txt"
+    printf '%s\t%s\t-\n' "$fen" "$wdl"
+  done
+}
+syzygy_answers "$WORK/rookery-sample.txt" > "$WORK/syzygy-sample.txt"
 syzygy_status=0
 compare "$WORK/rookery-sample.txt" "$WORK/syzygy-sample.txt" 0 > "$WORK/syzygy-mismatches.txt" || syzygy_status=1
 head -20 "$WORK/syzygy-mismatches.txt"
 echo "syzygy: $(wc -l < "$WORK/rookery-sample.txt") positions compared, $(wc -l < "$WORK/syzygy-mismatches.txt") mismatches"
+
+echo "== Syzygy: en passant, $SAMPLE positions of KPKP with a double step the opponent can take en passant, and after it" >&2
+dump --sample "$SAMPLE" --seed "$SEED" --en-passant KPKP > "$WORK/rookery-enpassant.txt"
+syzygy_answers "$WORK/rookery-enpassant.txt" > "$WORK/syzygy-enpassant.txt"
+enpassant_status=0
+compare "$WORK/rookery-enpassant.txt" "$WORK/syzygy-enpassant.txt" 0 > "$WORK/enpassant-mismatches.txt" || enpassant_status=1
+head -20 "$WORK/enpassant-mismatches.txt"
+echo "en passant: $(wc -l < "$WORK/rookery-enpassant.txt") positions compared, $(wc -l < "$WORK/enpassant-mismatches.txt") mismatches"
 echo "files kept in $WORK" >&2
-exit $((gaviota_status | syzygy_status))
+exit $((gaviota_status | syzygy_status | enpassant_status))

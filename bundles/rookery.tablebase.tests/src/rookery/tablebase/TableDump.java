@@ -9,17 +9,22 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import rookery.chess.Move;
 import rookery.chess.Position;
+import rookery.chess.Role;
+import rookery.chess.Square;
 
 /**
  * Developer tool for releng/tablebase-crosscheck.sh: prints {@code FEN<TAB>wdl<TAB>dtm} for every
  * position of the given tables, or for a random sample, as answered by {@link Tablebases#probe}.
  * Missing tables are generated first.
  *
- * <pre>TableDump DIR [--sample COUNT] [--seed SEED] SIGNATURE...</pre>
+ * <pre>TableDump DIR [--sample COUNT] [--seed SEED] [--en-passant] SIGNATURE...</pre>
  *
  * With a sample, half of the positions are written with the colors exchanged, so that the probe
- * of the other orientation is checked too.
+ * of the other orientation is checked too. With {@code --en-passant} the sample takes only
+ * positions where the side to move has a double pawn step that the opponent can answer en
+ * passant, and writes each together with the position after that step (which has the right).
  */
 public final class TableDump {
 
@@ -30,11 +35,13 @@ public final class TableDump {
         Tablebases tablebases = Tablebases.open(Path.of(args[0]));
         long sample = 0;
         long seed = 1;
+        boolean enPassant = false;
         List<Signature> signatures = new ArrayList<>();
         for (int i = 1; i < args.length; i++) {
             switch (args[i]) {
                 case "--sample" -> sample = Long.parseLong(args[++i]);
                 case "--seed" -> seed = Long.parseLong(args[++i]);
+                case "--en-passant" -> enPassant = true;
                 default -> signatures.add(Signature.parse(args[i]));
             }
         }
@@ -53,10 +60,27 @@ public final class TableDump {
                 } else {
                     for (long written = 0; written < sample; ) {
                         int number = random.nextInt(table.index.size);
-                        if (table.entry(number) != Entry.BROKEN) {
-                            String fen = TableStatistics.fen(table.index, number);
-                            write(out, tablebases, random.nextBoolean() ? fen : swapColors(fen));
+                        if (table.entry(number) == Entry.BROKEN) {
+                            continue;
+                        }
+                        String fen = TableStatistics.fen(table.index, number);
+                        fen = random.nextBoolean() ? fen : swapColors(fen);
+                        if (!enPassant) {
+                            write(out, tablebases, fen);
                             written++;
+                            continue;
+                        }
+                        Position position = Position.fromFen(fen);
+                        for (int move : position.legalMoves()) {
+                            if (position.pieceAt(Move.from(move)).role() == Role.PAWN && Math.abs(Move.to(move) - Move.from(move)) == 16) {
+                                position.play(move);
+                                if (position.epSquare() != Square.NONE) {
+                                    write(out, tablebases, fen);
+                                    write(out, tablebases, position.fen());
+                                    written++;
+                                }
+                                position.undo();
+                            }
                         }
                     }
                 }

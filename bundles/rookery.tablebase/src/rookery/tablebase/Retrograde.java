@@ -14,8 +14,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
 import rookery.chess.Attacks;
+import rookery.chess.Bitboard;
 import rookery.chess.Color;
-import rookery.chess.Piece;
 import rookery.chess.Role;
 import rookery.chess.Square;
 
@@ -38,11 +38,27 @@ final class Retrograde {
     private static final int CHUNK = 1 << 15;
     private static final int MAX_MOVES = 256;
     private static final Color[] COLORS = Color.values();
+    private static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING = 5;
+    private static final long[] DIAGONAL_RAYS = new long[64], ORTHOGONAL_RAYS = new long[64];
+
+    static {
+        for (int square = 0; square < 64; square++) {
+            DIAGONAL_RAYS[square] = Attacks.emptyBoard(Role.BISHOP, Color.WHITE, square);
+            ORTHOGONAL_RAYS[square] = Attacks.emptyBoard(Role.ROOK, Color.WHITE, square);
+        }
+    }
 
     private final TableIndex index;
     private final int n;
     private final int[] color;
-    private final Role[] role;
+    /** Per piece, its role as one of the constants PAWN..KING. */
+    private final int[] role;
+    /**
+     * Whether two different moves can lead to symmetric images of one position, which must count
+     * once. Only a reflection on a long diagonal can map a position with the same enemy pieces
+     * onto another, so it takes a pawnless table and the king of the side not moving on such a diagonal.
+     */
+    private final boolean pawnless;
     private final byte[] entries;
     private final byte[] remaining;
     /** By {@link #conversionKey}; null where no such capture or promotion exists. */
@@ -55,11 +71,12 @@ final class Retrograde {
         this.index = index;
         this.n = index.pieceCount();
         this.color = new int[n];
-        this.role = new Role[n];
+        this.role = new int[n];
         for (int i = 0; i < n; i++) {
             color[i] = index.pieces[i].color().ordinal();
-            role[i] = index.pieces[i].role();
+            role[i] = index.pieces[i].role().ordinal();
         }
+        this.pawnless = !index.pawns;
         this.entries = new byte[index.size];
         this.remaining = new byte[index.size];
         this.conversions = new Conversion[(n + 1) * (n + 1) * 4];
@@ -67,14 +84,14 @@ final class Retrograde {
             conversions[conversionKey(captured, -1, 0)] = new Conversion(index, captured, -1, null, tables);
         }
         for (int pawn = 2; pawn < n; pawn++) {
-            if (role[pawn] != Role.PAWN) {
+            if (role[pawn] != PAWN) {
                 continue;
             }
             for (int promotion = 0; promotion < 4; promotion++) {
                 Role promoted = Signature.PROMOTIONS[promotion];
                 conversions[conversionKey(-1, pawn, promotion)] = new Conversion(index, -1, pawn, promoted, tables);
                 for (int captured = 2; captured < n; captured++) {
-                    if (color[captured] != color[pawn] && role[captured] != Role.PAWN) {
+                    if (color[captured] != color[pawn] && role[captured] != PAWN) {
                         conversions[conversionKey(captured, pawn, promotion)] = new Conversion(index, captured, pawn, promoted, tables);
                     }
                 }
@@ -95,13 +112,19 @@ final class Retrograde {
             return thread;
         });
         try {
-            pass(pool, "init", Worker::initialize);
+            pass(pool, "init", (worker, start, end) -> {
+                for (int number = start; number < end; number++) {
+                    worker.initialize(number);
+                }
+            });
             for (int layer = 0; layer <= maxDtm.get(); layer++) {
                 int dtm = layer;
-                int entry = Entry.of(dtm);
-                pass(pool, "ply " + layer, (worker, number) -> {
-                    if ((entries[number] & 0xFF) == entry) {
-                        worker.propagate(number, dtm);
+                byte entry = (byte) Entry.of(dtm);
+                pass(pool, "ply " + layer, (worker, start, end) -> {
+                    for (int number = start; number < end; number++) {
+                        if (entries[number] == entry) {
+                            worker.propagate(number, dtm);
+                        }
                     }
                 });
             }
@@ -111,8 +134,9 @@ final class Retrograde {
         return new Table(index, entries);
     }
 
+    /** Work on the positions numbered from {@code start} (inclusive) to {@code end} (exclusive). */
     private interface Step {
-        void apply(Worker worker, int number);
+        void apply(Worker worker, int start, int end);
     }
 
     private void pass(ExecutorService pool, String phase, Step step) {
@@ -127,10 +151,7 @@ final class Retrograde {
                     if (Thread.currentThread().isInterrupted()) {
                         throw new CancellationException("generation of " + index.signature + " cancelled");
                     }
-                    int end = Math.min(index.size, (chunk + 1) * CHUNK);
-                    for (int number = chunk * CHUNK; number < end; number++) {
-                        step.apply(worker, number);
-                    }
+                    step.apply(worker, chunk * CHUNK, Math.min(index.size, (chunk + 1) * CHUNK));
                     listener.progress(index.signature, phase, done.incrementAndGet(), chunks);
                 }
                 return null;
@@ -222,6 +243,7 @@ final class Retrograde {
             }
             int best = Entry.NONE;
             int counted = 0;
+            boolean symmetric = mayHaveSymmetricMoves(squares[turn ^ 1]);
             for (int m = 0; m < moves; m++) {
                 makeMove(squares, m);
                 Conversion conversion = conversionOf(m);
@@ -231,6 +253,10 @@ final class Retrograde {
                     continue;
                 }
                 if (isDoubleStep(m, squares) && enPassantScore(after, turn ^ 1, movePiece[m]) > 0) {
+                    continue;
+                }
+                if (!symmetric) {
+                    counted++;
                     continue;
                 }
                 int successor = index.index(after, turn ^ 1, canonical);
@@ -259,13 +285,14 @@ final class Retrograde {
             int mover = turn ^ 1;
             int unmoves = generateUnmoves(squares, mover);
             boolean lost = (dtm & 1) == 0;
+            boolean symmetric = mayHaveSymmetricMoves(squares[turn]);
             int decremented = 0;
             for (int u = 0; u < unmoves; u++) {
                 int piece = unmovePiece[u];
                 System.arraycopy(squares, 0, predecessor, 0, n);
                 predecessor[piece] = unmoveFrom[u];
                 int previous = index.index(predecessor, mover, canonical);
-                boolean doubleStep = role[piece] == Role.PAWN && Math.abs(unmoveFrom[u] - squares[piece]) == 16;
+                boolean doubleStep = role[piece] == PAWN && Math.abs(unmoveFrom[u] - squares[piece]) == 16;
                 int enPassant = doubleStep ? enPassantScore(squares, turn, piece) : Entry.NONE;
                 if (lost) {
                     if (enPassant == Entry.NONE || enPassant < 0 && Entry.dtmOfScore(enPassant) <= dtm) {
@@ -281,7 +308,7 @@ final class Retrograde {
                             lowerLoss(previous, Entry.dtmOfScore(loss));
                         }
                     }
-                } else if (!contains(distinct, decremented, previous)) {
+                } else if (!symmetric || !contains(distinct, decremented, previous)) {
                     distinct[decremented++] = previous;
                     if (entries[previous] == Entry.DRAW && (byte) BYTES.getAndAdd(remaining, previous, (byte) -1) == 1) {
                         int loss = bestIfAllLose(predecessor, mover, dtm);
@@ -339,7 +366,7 @@ final class Retrograde {
             int best = Entry.NONE;
             for (int k = 2; k < n; k++) {
                 int from = position[k];
-                if (color[k] != turn || role[k] != Role.PAWN || Square.rank(from) != Square.rank(target)
+                if (color[k] != turn || role[k] != PAWN || Square.rank(from) != Square.rank(target)
                         || Math.abs(Square.file(from) - Square.file(target)) != 1) {
                     continue;
                 }
@@ -355,8 +382,14 @@ final class Retrograde {
             return best;
         }
 
+        /** See {@link #pawnless}: the king of the side that does not move decides. */
+        private boolean mayHaveSymmetricMoves(int standingKing) {
+            int file = Square.file(standingKing), rank = Square.rank(standingKing);
+            return pawnless && (file == rank || file + rank == 7);
+        }
+
         private boolean isDoubleStep(int m, int[] position) {
-            return role[movePiece[m]] == Role.PAWN && Math.abs(moveTo[m] - position[movePiece[m]]) == 16;
+            return role[movePiece[m]] == PAWN && Math.abs(moveTo[m] - position[movePiece[m]]) == 16;
         }
 
         private Conversion conversionOf(int m) {
@@ -389,7 +422,7 @@ final class Retrograde {
                 }
                 int from = position[i];
                 long targets;
-                if (role[i] == Role.PAWN) {
+                if (role[i] == PAWN) {
                     int forward = turn == 0 ? 8 : -8;
                     targets = Attacks.pawn(COLORS[turn], from) & occupied & ~own;
                     if ((occupied & 1L << from + forward) == 0) {
@@ -419,7 +452,7 @@ final class Retrograde {
                     if (!legal) {
                         continue;
                     }
-                    boolean promotes = role[i] == Role.PAWN && (to < 8 || to >= 56);
+                    boolean promotes = role[i] == PAWN && (to < 8 || to >= 56);
                     for (int promotion = promotes ? 0 : -1; promotion < (promotes ? 4 : 0); promotion++) {
                         movePiece[count] = i;
                         moveTo[count] = to;
@@ -445,7 +478,7 @@ final class Retrograde {
                 }
                 int to = position[i];
                 long origins;
-                if (role[i] == Role.PAWN) {
+                if (role[i] == PAWN) {
                     int backward = mover == 0 ? -8 : 8;
                     int one = to + backward;
                     origins = 0;
@@ -480,7 +513,7 @@ final class Retrograde {
                 case BISHOP -> Attacks.bishop(square, occupied);
                 case ROOK -> Attacks.rook(square, occupied);
                 case QUEEN -> Attacks.queen(square, occupied);
-                case KING -> Attacks.king(square);
+                default -> Attacks.king(square);
             };
         }
 
@@ -488,7 +521,20 @@ final class Retrograde {
         private boolean isAttacked(int[] position, int target, int by, long occupied, int ignored) {
             long bit = 1L << target;
             for (int k = 0; k < n; k++) {
-                if (color[k] == by && k != ignored && (attacks(k, position[k], occupied) & bit) != 0) {
+                if (color[k] != by || k == ignored) {
+                    continue;
+                }
+                int from = position[k];
+                boolean attacks = switch (role[k]) {
+                    case PAWN -> (Attacks.pawn(COLORS[by], from) & bit) != 0;
+                    case KNIGHT -> (Attacks.knight(from) & bit) != 0;
+                    case BISHOP -> (DIAGONAL_RAYS[from] & bit) != 0 && (Bitboard.between(from, target) & occupied) == 0;
+                    case ROOK -> (ORTHOGONAL_RAYS[from] & bit) != 0 && (Bitboard.between(from, target) & occupied) == 0;
+                    case QUEEN -> ((DIAGONAL_RAYS[from] | ORTHOGONAL_RAYS[from]) & bit) != 0
+                            && (Bitboard.between(from, target) & occupied) == 0;
+                    default -> (Attacks.king(from) & bit) != 0;
+                };
+                if (attacks) {
                     return true;
                 }
             }

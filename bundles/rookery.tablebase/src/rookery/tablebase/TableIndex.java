@@ -19,15 +19,27 @@ final class TableIndex {
     /** Positions per side to move. */
     final int half;
     final int size;
+    /** Per piece: squares it can take in the index (64, 48 for pawns) and the first of them. */
+    private final int[] radix, lowestSquare;
+    /** Whether some pieces are identical, so that their squares must be put in order. */
+    private final boolean identicalPieces;
 
     TableIndex(Signature signature) {
         this.signature = signature;
         this.pieces = signature.pieces();
         this.pawns = signature.hasPawns();
+        this.radix = new int[pieces.length];
+        this.lowestSquare = new int[pieces.length];
         long positions = pawns ? KingPairs.WITH_PAWNS : KingPairs.PAWNLESS;
+        boolean identical = false;
         for (int i = 2; i < pieces.length; i++) {
-            positions *= radix(i);
+            boolean pawn = pieces[i].role() == Role.PAWN;
+            radix[i] = pawn ? 48 : 64;
+            lowestSquare[i] = pawn ? 8 : 0;
+            positions *= radix[i];
+            identical |= pieces[i] == pieces[i - 1];
         }
+        this.identicalPieces = identical;
         if (positions * 2 > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException(signature + " is too large to index");
         }
@@ -37,10 +49,6 @@ final class TableIndex {
 
     int pieceCount() {
         return pieces.length;
-    }
-
-    private int radix(int piece) {
-        return pieces[piece].role() == Role.PAWN ? 48 : 64;
     }
 
     /**
@@ -78,6 +86,9 @@ final class TableIndex {
     }
 
     private void sortGroups(int[] squares) {
+        if (!identicalPieces) {
+            return;
+        }
         for (int i = 3; i < pieces.length; i++) {
             if (pieces[i] == pieces[i - 1]) {
                 int square = squares[i];
@@ -94,7 +105,7 @@ final class TableIndex {
     private int number(int[] squares, int turn) {
         int number = KingPairs.number(pawns, squares[0], squares[1]);
         for (int i = 2; i < pieces.length; i++) {
-            number = number * radix(i) + (pieces[i].role() == Role.PAWN ? squares[i] - 8 : squares[i]);
+            number = number * radix[i] + squares[i] - lowestSquare[i];
         }
         return turn * half + number;
     }
@@ -104,10 +115,8 @@ final class TableIndex {
         int turn = index >= half ? 1 : 0;
         int rest = index - turn * half;
         for (int i = pieces.length - 1; i >= 2; i--) {
-            int radix = radix(i);
-            int digit = rest % radix;
-            rest /= radix;
-            squares[i] = pieces[i].role() == Role.PAWN ? digit + 8 : digit;
+            squares[i] = rest % radix[i] + lowestSquare[i];
+            rest /= radix[i];
         }
         squares[0] = KingPairs.whiteKing(pawns, rest);
         squares[1] = KingPairs.blackKing(pawns, rest);

@@ -252,17 +252,6 @@ public final class Signature implements Comparable<Signature> {
         return List.copyOf(result);
     }
 
-    /** A number unique per material, for fast lookups. */
-    long key() {
-        long key = 0;
-        for (int[] side : counts) {
-            for (Role role : ORDER) {
-                key = key * 16 + side[role.ordinal()];
-            }
-        }
-        return key;
-    }
-
     @Override
     public int compareTo(Signature other) {
         int byCount = Integer.compare(pieceCount(), other.pieceCount());

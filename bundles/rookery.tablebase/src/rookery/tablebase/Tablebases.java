@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -33,10 +34,14 @@ public final class Tablebases {
     /** Per material key of a position (either color orientation): its table and whether colors swap. */
     private final ConcurrentHashMap<Long, Slot> slots = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Signature, Table> tables = new ConcurrentHashMap<>();
-    private final ThreadLocal<int[][]> scratch = ThreadLocal.withInitial(() -> new int[2][Signature.MAX_PIECES]);
+    /** Recently used slots by a hash of the material key, so that probes neither box nor allocate. */
+    private final Slot[] recent = new Slot[RECENT];
+    private static final int RECENT = 1024;
+    private final ThreadLocal<int[][]> scratch = ThreadLocal.withInitial(
+            () -> new int[][] {new int[Signature.MAX_PIECES], new int[Signature.MAX_PIECES], new int[Piece.values().length]});
 
     /** A table seen from one color orientation; {@code table} null when it is missing. */
-    private record Slot(Table table, boolean swapColors, int[] firstSlotOfPiece) {
+    private record Slot(long key, Table table, boolean swapColors, int[] firstSlotOfPiece) {
     }
 
     private Tablebases(Path directory) {
@@ -78,6 +83,7 @@ public final class Tablebases {
     /** Forgets which tables were missing, so that tables added to the folder since are found. */
     public void refresh() {
         slots.values().removeIf(slot -> slot.table() == null);
+        Arrays.fill(recent, null);
     }
 
     /** The loaded table of a canonical signature; throws {@link UncheckedIOException} when it is missing or damaged. */
@@ -147,7 +153,8 @@ public final class Tablebases {
         }
         int[][] buffers = scratch.get();
         int[] squares = buffers[0];
-        int[] placed = slot.firstSlotOfPiece().clone();
+        int[] placed = buffers[2];
+        System.arraycopy(slot.firstSlotOfPiece(), 0, placed, 0, placed.length);
         for (Color color : Color.values()) {
             for (Role role : Role.values()) {
                 long pieces = position.pieces(color, role);
@@ -173,18 +180,22 @@ public final class Tablebases {
                 key = key * 16 + Long.bitCount(position.pieces(color, role));
             }
         }
-        Slot slot = slots.get(key);
-        if (slot == null) {
-            slot = slots.computeIfAbsent(key, unused -> newSlot(Signature.of(position)));
+        int bucket = (int) (key ^ key >>> 20 ^ key >>> 40) & (RECENT - 1);
+        Slot slot = recent[bucket];
+        if (slot != null && slot.key() == key) {
+            return slot;
         }
+        long material = key;
+        slot = slots.computeIfAbsent(key, unused -> newSlot(material, Signature.of(position)));
+        recent[bucket] = slot;
         return slot;
     }
 
-    private Slot newSlot(Signature material) {
+    private Slot newSlot(long key, Signature material) {
         Signature canonical = material.canonical();
         boolean swap = !canonical.equals(material);
         if (!has(canonical)) {
-            return new Slot(null, swap, null);
+            return new Slot(key, null, swap, null);
         }
         Table table = table(canonical);
         int[] first = new int[Piece.values().length];
@@ -192,7 +203,7 @@ public final class Tablebases {
         for (int i = pieces.length - 1; i >= 0; i--) {
             first[pieces[i].ordinal()] = i;
         }
-        return new Slot(table, swap, first);
+        return new Slot(key, table, swap, first);
     }
 
     /** Answers a position with an en passant right (not indexed) from the results of its moves. */

@@ -31,11 +31,9 @@ final class GameQueryParser extends MultiFieldQueryParser {
 
     @Override
     protected Query getFieldQuery(String field, String queryText, boolean quoted) throws ParseException {
-        if (field != null && GameIndex.KEYWORD_FIELDS.contains(field)) {
-            return new TermQuery(new Term(field, GameIndex.keywordTerm(queryText)));
-        }
-        if (field != null && GameIndex.POINT_FIELDS.contains(field)) {
-            return IntPoint.newExactQuery(field, number(field, queryText));
+        Query exact = exactFieldQuery(field, queryText);
+        if (exact != null) {
+            return exact;
         }
         if (PLAYER.equals(field)) {
             return either(super.getFieldQuery(GameIndex.WHITE, queryText, quoted), super.getFieldQuery(GameIndex.BLACK, queryText, quoted));
@@ -43,12 +41,28 @@ final class GameQueryParser extends MultiFieldQueryParser {
         return super.getFieldQuery(field, queryText, quoted);
     }
 
+    /** Quoted text arrives here (MultiFieldQueryParser does not route it through the method above). */
     @Override
     protected Query getFieldQuery(String field, String queryText, int slop) throws ParseException {
+        Query exact = exactFieldQuery(field, queryText);
+        if (exact != null) {
+            return exact;
+        }
         if (PLAYER.equals(field)) {
             return either(super.getFieldQuery(GameIndex.WHITE, queryText, slop), super.getFieldQuery(GameIndex.BLACK, queryText, slop));
         }
         return super.getFieldQuery(field, queryText, slop);
+    }
+
+    /** The query of a keyword or number field, null for other fields. */
+    private static Query exactFieldQuery(String field, String queryText) throws ParseException {
+        if (field != null && GameIndex.KEYWORD_FIELDS.contains(field)) {
+            return new TermQuery(new Term(field, GameIndex.keywordTerm(queryText)));
+        }
+        if (field != null && GameIndex.POINT_FIELDS.contains(field)) {
+            return IntPoint.newExactQuery(field, number(field, queryText));
+        }
+        return null;
     }
 
     @Override

@@ -1,0 +1,131 @@
+package rookery.database;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.queryparser.classic.QueryParser;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import rookery.chess.Position;
+import rookery.pgn.PgnReader;
+
+/**
+ * Kills an importing child JVM (SIGKILL) at random points, checks that the database reopens
+ * consistent each time, then lets the import finish and compares everything with an
+ * uninterrupted import of the same file.
+ */
+class CrashSafetyTest {
+
+    private static final int BATCH_GAMES = 40;
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void killedImportsReopenConsistentAndResumeToTheUninterruptedResult() throws Exception {
+        Path pgn = TestData.worldMatches();
+        Optional<String> classPath = ChildClassPath.of(ChildImport.class, OpeningDatabase.class, Position.class, PgnReader.class,
+                org.sqlite.SQLiteDataSource.class, IndexWriter.class, QueryParser.class);
+        assumeTrue(classPath.isPresent(), "cannot build a class path for a child JVM in this runtime");
+        Path reference = folder.resolve("reference");
+        Path crashed = folder.resolve("crashed");
+        assertEquals(0, runChild(classPath.get(), reference, pgn, -1));
+
+        Random random = new Random(20260105);
+        int kills = 0;
+        for (int attempt = 0; attempt < 4; attempt++) {
+            int exit = runChild(classPath.get(), crashed, pgn, 300 + random.nextInt(2200));
+            if (exit == 0) {
+                break;
+            }
+            kills++;
+            checkConsistent(crashed);
+        }
+        assertEquals(0, runChild(classPath.get(), crashed, pgn, -1));
+        assertTrue(kills > 0, "no import was killed");
+        assertEquals(Snapshot.of(reference), Snapshot.of(crashed));
+    }
+
+    /** Runs the child import; with {@code killAfterMillis} >= 0 kills it then (if still running) and returns -1. */
+    private static int runChild(String classPath, Path database, Path pgn, int killAfterMillis) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process child = new ProcessBuilder(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", classPath,
+                ChildImport.class.getName(), database.toString(), pgn.toString(), Integer.toString(BATCH_GAMES))
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        if (killAfterMillis >= 0 && !child.waitFor(killAfterMillis, TimeUnit.MILLISECONDS)) {
+            child.destroyForcibly();
+            child.waitFor();
+            return -1;
+        }
+        assertTrue(child.waitFor(120, TimeUnit.SECONDS), "child import did not finish");
+        return child.exitValue();
+    }
+
+    private static void checkConsistent(Path database) throws Exception {
+        try (OpeningDatabase opened = OpeningDatabase.open(database, ChildImport.SETTINGS, EcoTable.EMPTY)) {
+            long games = opened.gameCount();
+            assertEquals(games, opened.games(null, "", GameSort.RELEVANCE, 1).total(), "indexed games");
+            long decidedFromStart = opened.games(Position.startpos(), "result:1-0 OR result:0-1 OR result:\"1/2-1/2\"",
+                    GameSort.RELEVANCE, 1).total();
+            Exploration start = opened.explore(Position.startpos(), ExploreFilter.NONE);
+            assertEquals(decidedFromStart, start.games(), "decided games at the start position");
+            assertEquals(start.games(), start.ended() + start.moves().stream().mapToInt(MoveStatistics::games).sum());
+        }
+    }
+
+    /** Everything an import writes, in a comparable form. */
+    private record Snapshot(List<String> games, List<String> rows, List<String> endgames, List<Exploration> explorations) {
+
+        static Snapshot of(Path database) throws Exception {
+            List<Exploration> explorations = new ArrayList<>();
+            try (OpeningDatabase opened = OpeningDatabase.open(database, ChildImport.SETTINGS, EcoTable.EMPTY)) {
+                for (long id = 1; id <= opened.gameCount(); id += 7) {
+                    Game game = opened.game(id);
+                    if (game == null) {
+                        continue;
+                    }
+                    Position position = game.startPosition();
+                    int[] moves = game.moves();
+                    for (int ply = 0; ply < Math.min(12, moves.length); ply++) {
+                        explorations.add(opened.explore(position, ExploreFilter.NONE));
+                        position.play(moves[ply]);
+                    }
+                }
+                explorations.add(opened.explore(Position.startpos(), ExploreFilter.NONE.withElo(2500, 0)));
+            }
+            try (Connection connection = Storage.openSqlite(database)) {
+                return new Snapshot(rows(connection, "SELECT id, white, black, date, result, plies, hex(moves), fingerprint FROM games ORDER BY id"),
+                        rows(connection, "SELECT key, move, games, white, draws, black, mover_elo_sum, year_sum, hex(top) FROM position_moves ORDER BY key, move"),
+                        rows(connection, "SELECT * FROM endgames ORDER BY signature"), explorations);
+            }
+        }
+
+        private static List<String> rows(Connection connection, String query) throws Exception {
+            List<String> rows = new ArrayList<>();
+            try (Statement statement = connection.createStatement(); ResultSet result = statement.executeQuery(query)) {
+                int columns = result.getMetaData().getColumnCount();
+                while (result.next()) {
+                    StringBuilder row = new StringBuilder();
+                    for (int i = 1; i <= columns; i++) {
+                        row.append(result.getString(i)).append('|');
+                    }
+                    rows.add(row.toString());
+                }
+            }
+            return rows;
+        }
+    }
+}

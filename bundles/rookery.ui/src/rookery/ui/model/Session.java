@@ -19,6 +19,7 @@ public class Session {
     private MoveNode current = game.root();
     private LinePreview preview = LinePreview.NONE;
     private OpeningDatabase database;
+    private UiPreferences preferences = UiPreferences.defaults();
 
     public void addListener(SessionListener listener) {
         listeners.add(listener);
@@ -172,6 +173,15 @@ public class Session {
     /** Announces that the open database's games changed (an import finished). */
     public void databaseChanged() {
         fire(Topics.DATABASE, new DatabaseChange(database));
+    }
+
+    public UiPreferences preferences() {
+        return preferences;
+    }
+
+    public void setPreferences(UiPreferences changed) {
+        preferences = changed;
+        fire(Topics.PREFERENCES, changed);
     }
 
     /** Announces the engine's best move for a position (the board draws it while it shows that position). */

@@ -1,0 +1,118 @@
+package rookery.ui.views;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import rookery.chess.Position;
+import rookery.chess.San;
+import rookery.ui.model.EngineHint;
+import rookery.ui.model.EngineLines;
+import rookery.ui.model.LinePreview;
+import rookery.ui.model.Session;
+import rookery.ui.model.Topics;
+import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.Ui;
+
+/** Starts and stops the built-in engine from the engine view and sees its lines follow the position. */
+class EngineViewTest {
+    private Display display;
+    private Shell shell;
+    private Session session;
+    private BoardView board;
+    private EngineView engine;
+    private final List<EngineHint> hints = new ArrayList<>();
+
+    @BeforeEach
+    void open() {
+        display = Display.getDefault();
+        shell = new Shell(display);
+        shell.setLayout(new FillLayout(SWT.HORIZONTAL));
+        session = new Session();
+        board = new BoardView(shell, session);
+        engine = new EngineView(shell, session);
+        session.addListener(board);
+        session.addListener(engine);
+        session.addListener((topic, data) -> {
+            if (topic.equals(Topics.ENGINE_HINT)) {
+                hints.add((EngineHint) data);
+            }
+        });
+        shell.setSize(1100, 460);
+        shell.open();
+        Ui.settle(display);
+    }
+
+    @AfterEach
+    void close() {
+        engine.setRunning(false);
+        shell.dispose();
+        Ui.settle(display);
+    }
+
+    private void awaitLines(int depth) {
+        long key = session.position().key();
+        Ui.waitUntil(display, 20_000, "engine lines of depth " + depth, () -> {
+            EngineLines lines = engine.shown();
+            return lines != null && lines.positionKey() == key && engine.table().getItemCount() > 0
+                    && Integer.parseInt(engine.table().getItem(0).getText(1).split("/")[0]) >= depth;
+        });
+    }
+
+    @Test
+    void startShowsLinesThatFollowThePositionAndStopKeepsThem() {
+        engine.table(); // the view starts idle
+        assertFalse(engine.isRunning());
+        startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        assertTrue(engine.isRunning());
+        awaitLines(6);
+        assertEquals(3, engine.table().getItemCount(), "three lines by default");
+        String line = engine.table().getItem(0).getText(2);
+        assertTrue(line.startsWith("1. "), line);
+        assertTrue(engine.status().startsWith("depth "), engine.status());
+        Ui.settle(display);
+        Screenshots.save(shell, "engine-running");
+
+        session.play(San.parse(session.position(), "e4"));
+        awaitLines(4);
+        assertTrue(engine.table().getItem(0).getText(2).startsWith("1... "), "lines restart for Black to move");
+        EngineHint hint = hints.get(hints.size() - 1);
+        assertEquals(session.position().key(), hint.positionKey());
+        assertTrue(new Position[] {session.position()}[0].isLegal(hint.move()));
+
+        startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        assertFalse(engine.isRunning());
+        int rows = engine.table().getItemCount();
+        Ui.settle(display);
+        assertEquals(rows, engine.table().getItemCount(), "a stopped engine leaves its last lines");
+        assertTrue(engine.status().startsWith("Stopped."), engine.status());
+    }
+
+    @Test
+    void aClickOnALinePreviewsItOnTheBoard() {
+        startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        awaitLines(4);
+        engine.table().select(0);
+        engine.table().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        LinePreview preview = session.preview();
+        assertFalse(preview.isEmpty());
+        assertTrue(board.status().startsWith("Preview"), board.status());
+        engine.table().notifyListeners(SWT.DefaultSelection, new org.eclipse.swt.widgets.Event());
+        assertEquals(preview.moves().get(0), session.current().move());
+    }
+
+    private org.eclipse.swt.widgets.Button startButton() {
+        return (org.eclipse.swt.widgets.Button) engine.getChildren()[0];
+    }
+}

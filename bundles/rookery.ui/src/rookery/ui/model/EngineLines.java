@@ -1,0 +1,119 @@
+package rookery.ui.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeMap;
+
+import rookery.chess.Color;
+import rookery.chess.Position;
+import rookery.chess.San;
+import rookery.engine.AnalysisLine;
+import rookery.engine.Score;
+
+/**
+ * The engine's current lines for one position, the latest report of each multi-PV line, as the
+ * engine view shows them: score from White's or the side to move's point of view, depth and the
+ * moves in SAN with move numbers.
+ */
+public final class EngineLines {
+    /** One line as text. */
+    public record Row(int multiPv, String score, String depth, String moves, List<Integer> pv) {
+    }
+
+    private final Position root;
+    private final boolean whitePerspective;
+    private final TreeMap<Integer, AnalysisLine> lines = new TreeMap<>();
+    private int maxLines;
+    private AnalysisLine latest;
+
+    public EngineLines(Position root, boolean whitePerspective, int maxLines) {
+        this.root = root.copy();
+        this.whitePerspective = whitePerspective;
+        this.maxLines = maxLines;
+    }
+
+    public void accept(AnalysisLine line) {
+        if (line.pv().isEmpty() || line.multiPv() > maxLines) {
+            return;
+        }
+        lines.put(line.multiPv(), line);
+        latest = line;
+    }
+
+    public long positionKey() {
+        return root.key();
+    }
+
+    /** The best line's first move, or {@code Move.NONE}. */
+    public int bestMove() {
+        AnalysisLine best = lines.get(1);
+        return best == null ? 0 : best.pv().get(0);
+    }
+
+    public List<Row> rows() {
+        List<Row> rows = new ArrayList<>();
+        for (AnalysisLine line : lines.values()) {
+            rows.add(new Row(line.multiPv(), score(line.score(), root.turn(), whitePerspective), Integer.toString(line.depth())
+                    + "/" + line.selDepth(), san(root, line.pv(), 16), line.pv()));
+        }
+        return rows;
+    }
+
+    /** "depth 18 · 1.25 Mn/s · 14.2 M nodes · hash 31%" for the latest report, empty before the first. */
+    public String status() {
+        if (latest == null) {
+            return "";
+        }
+        String text = String.format(Locale.ROOT, "depth %d · %s/s · %s nodes · %.1f s", latest.depth(), count(latest.nps(), "n"),
+                count(latest.nodes(), ""), latest.timeMillis() / 1000.0);
+        return latest.hashfull() >= 0 ? text + String.format(Locale.ROOT, " · hash %d%%", latest.hashfull() / 10) : text;
+    }
+
+    private static String count(long value, String unit) {
+        if (value >= 1_000_000) {
+            return String.format(Locale.ROOT, "%.2f M%s", value / 1e6, unit);
+        }
+        if (value >= 1_000) {
+            return String.format(Locale.ROOT, "%.1f k%s", value / 1e3, unit);
+        }
+        return value + (unit.isEmpty() ? "" : " " + unit);
+    }
+
+    /**
+     * A score as players write it: {@code +0.35}, {@code -1.20}, {@code #4} (mate in 4 for the
+     * side whose view it is), {@code #-3}; bounds get {@code ≥} or {@code ≤}.
+     */
+    public static String score(Score score, Color toMove, boolean whitePerspective) {
+        Score seen = whitePerspective && toMove == Color.BLACK ? score.negate() : score;
+        String value = seen.isMate() ? "#" + seen.value() : String.format(Locale.ROOT, "%+.2f", seen.value() / 100.0);
+        return switch (seen.bound()) {
+            case EXACT -> value;
+            case LOWER -> "\u2265" + value;
+            case UPPER -> "\u2264" + value;
+        };
+    }
+
+    /** The first {@code maxMoves} moves of a line in SAN with move numbers: "12... Nf6 13. Bg5". */
+    public static String san(Position start, List<Integer> moves, int maxMoves) {
+        Position position = start.copy();
+        StringBuilder text = new StringBuilder();
+        int count = 0;
+        for (int move : moves) {
+            if (count == maxMoves || !position.isLegal(move)) {
+                break;
+            }
+            if (position.turn() == Color.WHITE) {
+                text.append(text.length() == 0 ? "" : " ").append(position.fullmoveNumber()).append(". ");
+            } else if (count == 0) {
+                text.append(position.fullmoveNumber()).append("... ");
+            } else {
+                text.append(' ');
+            }
+            text.append(San.format(position, move));
+            position.play(move);
+            count++;
+        }
+        return text.toString();
+    }
+}

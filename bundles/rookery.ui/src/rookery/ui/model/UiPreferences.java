@@ -1,0 +1,56 @@
+package rookery.ui.model;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The user's settings. Scores are shown from White's point of view or the side to move's.
+ *
+ * @param databaseFolder where new databases are created by default
+ * @param engines the configured UCI engines (the built-in one is always offered too)
+ * @param threads engine threads
+ * @param hashMb engine hash in MiB
+ * @param lines engine lines (MultiPV)
+ * @param lowSampleThreshold explorer rows with fewer games are greyed
+ * @param boardTheme the board colours by name: brown, green or blue
+ * @param whitePerspective scores from White's view (true) or the side to move's
+ * @param recentDatabases most recent first
+ */
+public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int threads, int hashMb, int lines,
+        int lowSampleThreshold, String boardTheme, boolean whitePerspective, List<Path> recentDatabases) {
+    public static final int MAX_RECENT = 8;
+
+    public UiPreferences {
+        engines = List.copyOf(engines);
+        recentDatabases = List.copyOf(recentDatabases);
+        if (threads < 1 || hashMb < 1 || lines < 1 || lowSampleThreshold < 0) {
+            throw new IllegalArgumentException("threads, hash and lines must be at least 1, the low-sample threshold at least 0");
+        }
+    }
+
+    public static UiPreferences defaults() {
+        return new UiPreferences(RookeryHome.directory().resolve("databases"), List.of(), 1, 64, 3, 10, "brown", true, List.of());
+    }
+
+    /** The engines to choose from: the built-in one first. */
+    public List<EngineConfig> allEngines() {
+        List<EngineConfig> all = new java.util.ArrayList<>();
+        all.add(EngineConfig.BUILT_IN);
+        all.addAll(engines);
+        return all;
+    }
+
+    /** These preferences with {@code database} first among the recent ones. */
+    public UiPreferences withRecent(Path database) {
+        List<Path> recent = new java.util.ArrayList<>(recentDatabases);
+        recent.remove(database);
+        recent.add(0, database);
+        return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme,
+                whitePerspective, recent.subList(0, Math.min(MAX_RECENT, recent.size())));
+    }
+
+    public UiPreferences withEngineSettings(int newThreads, int newHashMb, int newLines) {
+        return new UiPreferences(databaseFolder, engines, newThreads, newHashMb, newLines, lowSampleThreshold, boardTheme,
+                whitePerspective, recentDatabases);
+    }
+}

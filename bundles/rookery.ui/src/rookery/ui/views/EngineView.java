@@ -1,0 +1,349 @@
+package rookery.ui.views;
+
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+
+import rookery.chess.Position;
+import rookery.engine.AnalysisLine;
+import rookery.engine.AnalysisListener;
+import rookery.engine.AnalysisOptions;
+import rookery.engine.BestMove;
+import rookery.engine.Engine;
+import rookery.engine.EngineException;
+import rookery.engine.Limits;
+import rookery.ui.model.EngineConfig;
+import rookery.ui.model.EngineHint;
+import rookery.ui.model.EngineLines;
+import rookery.ui.model.Engines;
+import rookery.ui.model.LinePreview;
+import rookery.ui.model.PositionChange;
+import rookery.ui.model.Session;
+import rookery.ui.model.SessionListener;
+import rookery.ui.model.Topics;
+import rookery.ui.model.UiPreferences;
+
+/**
+ * Engine analysis of the current position: engine chooser, start/stop, lines (MultiPV), threads
+ * and hash; the lines in SAN with score, depth and speed. The engine runs on its own thread and
+ * is restarted on every position change; its reports reach the table at most ten times a second.
+ * A click on a line previews it on the board, a double click plays its first move.
+ */
+public class EngineView extends Composite implements SessionListener {
+    private static final int REFRESH_MILLIS = 100;
+    private static final int[] HASH_SIZES = {16, 64, 256, 1024};
+
+    private final Session session;
+    private final Display display;
+    private final ExecutorService engineThread;
+    private final Combo engineChooser;
+    private final Button startStop;
+    private final Spinner lines;
+    private final Spinner threads;
+    private final Combo hash;
+    private final Label status;
+    private final Table table;
+    private final Font monospace;
+    private final ConcurrentLinkedQueue<Report> reports = new ConcurrentLinkedQueue<>();
+    private final AtomicBoolean refreshScheduled = new AtomicBoolean();
+    private List<EngineConfig> engines;
+    private Engine engine;
+    private EngineConfig engineConfig;
+    private boolean running;
+    private boolean perspectiveWhite = true;
+    /** The number of the analysis whose reports count; written on the UI thread, read on the engine's. */
+    private volatile long analysis;
+    private EngineLines shown;
+    private PositionChange current;
+
+    /** A report of analysis number {@code analysis}. */
+    private record Report(long analysis, AnalysisLine line, EngineException error) {
+    }
+
+    public EngineView(Composite parent, Session session) {
+        super(parent, SWT.NONE);
+        this.session = session;
+        this.display = parent.getDisplay();
+        engineThread = Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "rookery-engine-control");
+            thread.setDaemon(true);
+            return thread;
+        });
+        setLayout(new GridLayout(9, false));
+        startStop = new Button(this, SWT.PUSH);
+        startStop.setText("Start");
+        startStop.addListener(SWT.Selection, event -> setRunning(!running));
+        engineChooser = new Combo(this, SWT.READ_ONLY);
+        engineChooser.addListener(SWT.Selection, event -> restart());
+        new Label(this, SWT.NONE).setText("Lines");
+        lines = new Spinner(this, SWT.BORDER);
+        lines.setValues(3, 1, 10, 0, 1, 1);
+        lines.addListener(SWT.Selection, event -> restart());
+        new Label(this, SWT.NONE).setText("Threads");
+        threads = new Spinner(this, SWT.BORDER);
+        threads.setValues(1, 1, Math.max(1, Runtime.getRuntime().availableProcessors()), 0, 1, 1);
+        threads.addListener(SWT.Selection, event -> restart());
+        new Label(this, SWT.NONE).setText("Hash");
+        hash = new Combo(this, SWT.READ_ONLY);
+        for (int size : HASH_SIZES) {
+            hash.add(size + " MB");
+        }
+        hash.select(1);
+        hash.addListener(SWT.Selection, event -> restart());
+        new Label(this, SWT.NONE).setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        status = new Label(this, SWT.NONE);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 9, 1));
+
+        table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        table.setHeaderVisible(true);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 9, 1));
+        FontData data = getFont().getFontData()[0];
+        monospace = new Font(getDisplay(), "DejaVu Sans Mono", data.getHeight(), SWT.BOLD);
+        column("Score", 70, SWT.RIGHT);
+        column("Depth", 60, SWT.RIGHT);
+        column("Line", 600, SWT.LEFT);
+        table.addListener(SWT.Selection, event -> preview());
+        table.addListener(SWT.DefaultSelection, event -> playSelectedLine());
+        addListener(SWT.Dispose, event -> dispose(engineThread));
+        applyPreferences(session.preferences());
+        current = session.snapshot();
+    }
+
+    public Table table() {
+        return table;
+    }
+
+    public boolean isRunning() {
+        return running;
+    }
+
+    public String status() {
+        return status.getText();
+    }
+
+    /** The lines shown now (null before the first start). */
+    public EngineLines shown() {
+        return shown;
+    }
+
+    public void selectEngine(int index) {
+        engineChooser.select(index);
+        restart();
+    }
+
+    private void column(String title, int width, int alignment) {
+        TableColumn column = new TableColumn(table, alignment);
+        column.setText(title);
+        column.setWidth(width);
+    }
+
+    public void setRunning(boolean run) {
+        running = run;
+        startStop.setText(run ? "Stop" : "Start");
+        if (run) {
+            analyse();
+        } else {
+            analysis++;
+            engineThread.execute(() -> {
+                if (engine != null) {
+                    engine.stop();
+                }
+            });
+            status.setText("Stopped. " + (shown == null ? "" : shown.status()));
+            session.setEngineHint(EngineHint.NONE);
+        }
+    }
+
+    @Override
+    public void changed(String topic, Object data) {
+        if (isDisposed()) {
+            return;
+        }
+        switch (topic) {
+            case Topics.POSITION, Topics.GAME -> {
+                current = (PositionChange) data;
+                if (running) {
+                    analyse();
+                }
+            }
+            case Topics.PREFERENCES -> {
+                applyPreferences((UiPreferences) data);
+                restart();
+            }
+            default -> {
+            }
+        }
+    }
+
+    private void applyPreferences(UiPreferences preferences) {
+        engines = preferences.allEngines();
+        int selected = Math.max(0, engineChooser.getSelectionIndex());
+        engineChooser.removeAll();
+        for (EngineConfig config : engines) {
+            engineChooser.add(config.name());
+        }
+        engineChooser.select(Math.min(selected, engines.size() - 1));
+        lines.setSelection(preferences.lines());
+        threads.setSelection(Math.min(preferences.threads(), threads.getMaximum()));
+        for (int i = 0; i < HASH_SIZES.length; i++) {
+            if (HASH_SIZES[i] <= preferences.hashMb()) {
+                hash.select(i);
+            }
+        }
+        perspectiveWhite = preferences.whitePerspective();
+    }
+
+    private void restart() {
+        if (running) {
+            analyse();
+        }
+    }
+
+    /** Starts a new analysis of the current position; everything the engine said before is ignored from now on. */
+    private void analyse() {
+        long id = ++analysis;
+        Position position = current.position();
+        int multiPv = lines.getSelection();
+        shown = new EngineLines(position, perspectiveWhite, multiPv);
+        table.removeAll();
+        EngineConfig config = engines.get(Math.max(0, engineChooser.getSelectionIndex()));
+        AnalysisOptions options = new AnalysisOptions(multiPv, threads.getSelection(), HASH_SIZES[hash.getSelectionIndex()]);
+        status.setText("Starting " + config.name() + "...");
+        engineThread.execute(() -> {
+            if (id != analysis) {
+                return;
+            }
+            try {
+                if (engine == null || !config.equals(engineConfig)) {
+                    if (engine != null) {
+                        engine.close();
+                    }
+                    engine = null;
+                    engine = Engines.start(config);
+                    engineConfig = config;
+                }
+                engine.start(position, Limits.untilStopped(), options, listener(id));
+            } catch (EngineException | IllegalArgumentException e) {
+                report(new Report(id, null, e instanceof EngineException engineError ? engineError : new EngineException(e.getMessage())));
+            }
+        });
+    }
+
+    private AnalysisListener listener(long id) {
+        return new AnalysisListener() {
+            @Override
+            public void onLine(AnalysisLine line) {
+                report(new Report(id, line, null));
+            }
+
+            @Override
+            public void onFinished(BestMove bestMove) {
+                // the table keeps the last lines; a stopped engine says so in the status line
+            }
+
+            @Override
+            public void onError(EngineException error) {
+                report(new Report(id, null, error));
+            }
+        };
+    }
+
+    /** Called on engine threads: queues the report and schedules one UI refresh for all that arrive meanwhile. */
+    private void report(Report report) {
+        reports.add(report);
+        if (refreshScheduled.compareAndSet(false, true) && !display.isDisposed()) {
+            display.asyncExec(() -> display.timerExec(REFRESH_MILLIS, this::refresh));
+        }
+    }
+
+    private void refresh() {
+        refreshScheduled.set(false);
+        if (isDisposed()) {
+            return;
+        }
+        boolean changed = false;
+        for (Report report; (report = reports.poll()) != null;) {
+            if (report.analysis() != analysis) {
+                continue;
+            }
+            if (report.error() != null) {
+                running = false;
+                startStop.setText("Start");
+                status.setText("Engine error: " + report.error().getMessage());
+                return;
+            }
+            shown.accept(report.line());
+            changed = true;
+        }
+        if (!changed || !running) {
+            return;
+        }
+        status.setText(shown.status());
+        List<EngineLines.Row> rows = shown.rows();
+        table.setRedraw(false);
+        try {
+            table.setItemCount(rows.size());
+            for (int i = 0; i < rows.size(); i++) {
+                TableItem item = table.getItem(i);
+                EngineLines.Row row = rows.get(i);
+                item.setText(new String[] {row.score(), row.depth(), row.moves()});
+                item.setFont(0, monospace);
+                item.setData(row);
+            }
+        } finally {
+            table.setRedraw(true);
+        }
+        session.setEngineHint(new EngineHint(shown.positionKey(), shown.bestMove()));
+    }
+
+    private EngineLines.Row selectedRow() {
+        int index = table.getSelectionIndex();
+        return index < 0 ? null : (EngineLines.Row) table.getItem(index).getData();
+    }
+
+    private boolean showsCurrentPosition() {
+        return shown != null && shown.positionKey() == current.position().key();
+    }
+
+    private void preview() {
+        EngineLines.Row row = selectedRow();
+        if (row != null && showsCurrentPosition()) {
+            session.setPreview(new LinePreview(row.pv()));
+        }
+    }
+
+    private void playSelectedLine() {
+        EngineLines.Row row = selectedRow();
+        if (row != null && showsCurrentPosition()) {
+            session.playLine(row.pv().subList(0, 1));
+        }
+    }
+
+    private void dispose(ExecutorService thread) {
+        analysis++;
+        thread.execute(() -> {
+            if (engine != null) {
+                engine.close();
+            }
+        });
+        thread.shutdown();
+        monospace.dispose();
+    }
+}

@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
                 UciCommand.class,
                 TablebaseCommand.class,
                 EpdCommand.class,
+                MatchCommand.class,
         })
 public final class RookeryCommand implements Runnable {
 

@@ -58,6 +58,7 @@ public final class UciEngine implements Engine {
     private Boolean sentChess960;
 
     private CountDownLatch handshake;
+    private boolean notUci;
     private CountDownLatch ready;
     private Search search;
 
@@ -122,6 +123,11 @@ public final class UciEngine implements Engine {
         }
         boolean inTime = await(answered, timeouts.handshakeMillis());
         synchronized (lock) {
+            if (notUci) {
+                String reason = describe(started, "is not a UCI engine (it speaks the XBoard protocol)");
+                kill();
+                throw new NotUciEngineException(reason);
+            }
             if (!inTime || process != started) {
                 String reason = describe(started, inTime ? "exited during the 'uci' handshake"
                         : "did not answer 'uci' with 'uciok' within " + seconds(timeouts.handshakeMillis()));
@@ -175,6 +181,9 @@ public final class UciEngine implements Engine {
                     ready.countDown();
                 }
             } else if (line.equals("uciok")) {
+                handshake.countDown();
+            } else if (handshake.getCount() > 0 && speaksXboard(line)) {
+                notUci = true;
                 handshake.countDown();
             } else if (line.startsWith("id name ")) {
                 name = line.substring("id name ".length()).trim();
@@ -303,6 +312,12 @@ public final class UciEngine implements Engine {
             Thread.currentThread().interrupt();
             return false;
         }
+    }
+
+    /** What XBoard engines say at start or to "uci": Fairy-Max's "tellics", "feature", Phalanx's "Illegal move: uci". */
+    private static boolean speaksXboard(String line) {
+        return line.startsWith("tellics ") || line.startsWith("feature ") || line.startsWith("Illegal move: uci")
+                || line.startsWith("Error (unknown command): uci");
     }
 
     static Optional<EngineOption> parseOption(String line) {

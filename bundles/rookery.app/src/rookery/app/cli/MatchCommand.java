@@ -1,0 +1,226 @@
+package rookery.app.cli;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import rookery.chess.Position;
+import rookery.engine.match.Adjudication;
+import rookery.engine.match.EloEstimate;
+import rookery.engine.match.EngineSpec;
+import rookery.engine.match.GamePlayer;
+import rookery.engine.match.GameResult;
+import rookery.engine.match.Match;
+import rookery.engine.match.MatchResult;
+import rookery.engine.match.PgnExport;
+import rookery.engine.match.TimeControl;
+
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = {"Plays a match between two engines: pairs of games from each opening with colours swapped, ended by the",
+                "rules (optionally also by the engines' agreed scores). Prints wins/draws/losses of the first engine, its score and",
+                "the Elo difference with a 95% error bar; writes the games as PGN. Engines: builtin, builtin:nodes=N (fixed nodes",
+                "per move), or the path of a UCI or XBoard engine (e.g. /usr/games/stockfish, /usr/games/fairymax)."})
+final class MatchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--engine", required = true, paramLabel = "SPEC", description = "An engine; give exactly two.")
+    List<String> engines;
+
+    @Option(names = "--games", paramLabel = "N", description = "Number of games (default: ${DEFAULT-VALUE}).")
+    int games = 2;
+
+    @Option(names = "--tc", paramLabel = "BASE+INC", description = "Time control in seconds (default: ${DEFAULT-VALUE}).")
+    String tc = "10+0.1";
+
+    @Option(names = "--openings", paramLabel = "FILE", description = "Openings: .epd, .pgn or .tsv (eco, name, SAN moves); default: the start position.")
+    Path openingsFile;
+
+    @Option(names = "--opening-plies", paramLabel = "N", description = "Cut PGN and TSV openings to N plies (default: ${DEFAULT-VALUE}).")
+    int openingPlies = 16;
+
+    @Option(names = "--shuffle", paramLabel = "SEED", description = "Take the openings in a random order from this seed.")
+    Long shuffleSeed;
+
+    @Option(names = "--concurrency", paramLabel = "C", description = "Games played at once (default: ${DEFAULT-VALUE}).")
+    int concurrency = 1;
+
+    @Option(names = "--hash", paramLabel = "MB", description = "Hash per engine (default: ${DEFAULT-VALUE}).")
+    int hashMb = 16;
+
+    @Option(names = "--time-margin", paramLabel = "MS", description = "How far past zero a clock may go before the game is lost on time (default: ${DEFAULT-VALUE}).")
+    long timeMargin = 100;
+
+    @Option(names = "--resign", paramLabel = "CP/MOVES", description = "Adjudicate a loss when an engine's score stays at or below -CP for MOVES moves, e.g. 800/4.")
+    String resign;
+
+    @Option(names = "--draw", paramLabel = "CP/MOVES/FROM", description = "Adjudicate a draw when both scores stay within CP of 0 for MOVES moves each from move FROM, e.g. 10/8/40.")
+    String draw;
+
+    @Option(names = "--pgn", paramLabel = "FILE", description = "Write the games to this PGN file.")
+    Path pgnFile;
+
+    @Option(names = "--event", paramLabel = "NAME", description = "The PGN Event tag (default: ${DEFAULT-VALUE}).")
+    String event = "Rookery match";
+
+    @Option(names = "--json", description = "Print {\"engines\":[..],\"games\":N,\"wins\":N,\"draws\":N,\"losses\":N,\"score\":F,\"elo\":F,\"elo_error\":F,\"terminations\":{..}}.")
+    boolean json;
+
+    @Option(names = "--progress", description = "Show progress on standard error even when it is not a terminal.")
+    boolean progress;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (engines.size() != 2) {
+            throw new ParameterException(spec.commandLine(), "give exactly two --engine options, not " + engines.size());
+        }
+        if (games < 1 || concurrency < 1 || hashMb < 1 || openingPlies < 0 || timeMargin < 0) {
+            throw new ParameterException(spec.commandLine(), "--games, --concurrency and --hash must be at least 1; --opening-plies and --time-margin not negative");
+        }
+        TimeControl timeControl;
+        EngineSpec first;
+        EngineSpec second;
+        Adjudication adjudication;
+        try {
+            timeControl = TimeControl.parse(tc);
+            first = EngineSpec.parse(engines.get(0));
+            second = EngineSpec.parse(engines.get(1));
+            adjudication = adjudication();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        List<Position> openings = openingsFile == null ? List.of(Position.startpos()) : new ArrayList<>(OpeningFiles.read(openingsFile, openingPlies));
+        if (shuffleSeed != null) {
+            Collections.shuffle(openings, new Random(shuffleSeed));
+        }
+        GamePlayer player = new GamePlayer(timeControl, adjudication, timeMargin, hashMb);
+        ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "match", games, progress);
+        Map<String, Integer> terminations = new TreeMap<>();
+        int[] score = new int[3];
+        LocalDate today = LocalDate.now();
+        try (Writer pgn = pgnFile == null ? null : Files.newBufferedWriter(pgnFile, StandardCharsets.UTF_8);
+                Match match = new Match(first, second, player, openings, games, concurrency)) {
+            Thread closer = new Thread(match::close, "rookery-match-shutdown");
+            Runtime.getRuntime().addShutdownHook(closer);
+            MatchResult result;
+            try {
+                result = match.run((game, done, total) -> {
+                    synchronized (terminations) {
+                        terminations.merge(game.reason().replaceAll("'s engine failed: .*", "'s engine failed"), 1, Integer::sum);
+                        count(game, score);
+                        if (pgn != null) {
+                            try {
+                                pgn.write(PgnExport.format(game, event, today));
+                                pgn.flush();
+                            } catch (IOException e) {
+                                throw new java.io.UncheckedIOException(e);
+                            }
+                        }
+                        bar.show(done, String.format("+%d =%d -%d", score[0], score[1], score[2]));
+                    }
+                });
+            } finally {
+                Runtime.getRuntime().removeShutdownHook(closer);
+                bar.clear();
+            }
+            print(result, terminations, timeControl);
+        }
+        return RookeryCommand.EXIT_OK;
+    }
+
+    /** Wins, draws, losses of the first engine: it is white in odd rounds. */
+    private static void count(GameResult game, int[] score) {
+        boolean firstIsWhite = game.round() % 2 == 1;
+        switch (game.outcome()) {
+            case DRAW -> score[1]++;
+            case WHITE_WINS -> score[firstIsWhite ? 0 : 2]++;
+            case BLACK_WINS -> score[firstIsWhite ? 2 : 0]++;
+        }
+    }
+
+    private Adjudication adjudication() {
+        int resignScore = 0;
+        int resignMoves = 0;
+        int drawScore = 0;
+        int drawMoves = 0;
+        int drawFrom = 0;
+        if (resign != null) {
+            String[] parts = resign.split("/");
+            if (parts.length != 2) {
+                throw new IllegalArgumentException("--resign needs CP/MOVES, e.g. 800/4, not '" + resign + "'");
+            }
+            resignScore = Integer.parseInt(parts[0]);
+            resignMoves = Integer.parseInt(parts[1]);
+        }
+        if (draw != null) {
+            String[] parts = draw.split("/");
+            if (parts.length != 3) {
+                throw new IllegalArgumentException("--draw needs CP/MOVES/FROM, e.g. 10/8/40, not '" + draw + "'");
+            }
+            drawScore = Integer.parseInt(parts[0]);
+            drawMoves = Integer.parseInt(parts[1]);
+            drawFrom = Integer.parseInt(parts[2]);
+        }
+        return new Adjudication(resignScore, resignMoves, drawScore, drawMoves, drawFrom);
+    }
+
+    private void print(MatchResult result, Map<String, Integer> terminations, TimeControl timeControl) {
+        EloEstimate elo = result.elo();
+        String firstName = result.games().isEmpty() ? engines.get(0) : nameOfFirst(result.games().get(0));
+        String secondName = result.games().isEmpty() ? engines.get(1) : nameOfSecond(result.games().get(0));
+        if (json) {
+            StringBuilder out = new StringBuilder("{\"engines\":[").append(Json.quote(firstName)).append(',').append(Json.quote(secondName))
+                    .append("],\"tc\":").append(Json.quote(timeControl.toString()))
+                    .append(",\"games\":").append(elo.games())
+                    .append(",\"wins\":").append(elo.wins()).append(",\"draws\":").append(elo.draws()).append(",\"losses\":").append(elo.losses())
+                    .append(",\"score\":").append(String.format(java.util.Locale.ROOT, "%.4f", elo.score()))
+                    .append(",\"elo\":").append(number(elo.elo()))
+                    .append(",\"elo_error\":").append(number(elo.errorMargin()))
+                    .append(",\"terminations\":{");
+            int i = 0;
+            for (Map.Entry<String, Integer> entry : terminations.entrySet()) {
+                out.append(i++ == 0 ? "" : ",").append(Json.quote(entry.getKey())).append(':').append(entry.getValue());
+            }
+            System.out.println(out.append("}}"));
+            return;
+        }
+        System.out.printf("%s vs %s, %d games at %s%n", firstName, secondName, elo.games(), timeControl);
+        System.out.printf("+%d =%d -%d  score %.1f%%  Elo %s%n", elo.wins(), elo.draws(), elo.losses(), 100 * elo.score(), eloText(elo));
+        terminations.forEach((reason, count) -> System.out.printf("  %4d  %s%n", count, reason));
+    }
+
+    private static String number(double value) {
+        return Double.isFinite(value) ? String.format(java.util.Locale.ROOT, "%.1f", value) : "null";
+    }
+
+    private static String eloText(EloEstimate elo) {
+        if (!Double.isFinite(elo.elo())) {
+            return elo.elo() > 0 ? "+inf (no game lost)" : "-inf (no game won)";
+        }
+        return String.format("%+.0f +/- %s (95%%)", elo.elo(), Double.isFinite(elo.errorMargin()) ? String.format("%.0f", elo.errorMargin()) : "inf");
+    }
+
+    private static String nameOfFirst(GameResult game) {
+        return game.round() % 2 == 1 ? game.white() : game.black();
+    }
+
+    private static String nameOfSecond(GameResult game) {
+        return game.round() % 2 == 1 ? game.black() : game.white();
+    }
+}

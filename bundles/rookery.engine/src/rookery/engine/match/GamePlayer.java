@@ -1,0 +1,181 @@
+package rookery.engine.match;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import rookery.chess.Color;
+import rookery.chess.Move;
+import rookery.chess.Position;
+import rookery.engine.AnalysisLine;
+import rookery.engine.AnalysisListener;
+import rookery.engine.AnalysisOptions;
+import rookery.engine.BestMove;
+import rookery.engine.Engine;
+import rookery.engine.EngineException;
+import rookery.engine.Limits;
+import rookery.engine.Score;
+
+/**
+ * Plays one game between two engines from an opening, keeping both clocks, and ends it by the
+ * rules (mate, stalemate, threefold repetition, fifty moves, insufficient material, time, illegal
+ * or missing moves, engine failure) or by the agreed scores of an {@link Adjudication}.
+ */
+public final class GamePlayer {
+
+    /** Safety net against engines that never make progress: the fifty-move rule normally ends games long before. */
+    private static final int MAX_PLIES = 1200;
+
+    private final TimeControl timeControl;
+    private final Adjudication adjudication;
+    private final long timeMarginMillis;
+    private final int hashMb;
+
+    public GamePlayer(TimeControl timeControl, Adjudication adjudication, long timeMarginMillis, int hashMb) {
+        this.timeControl = timeControl;
+        this.adjudication = adjudication;
+        this.timeMarginMillis = timeMarginMillis;
+        this.hashMb = hashMb;
+    }
+
+    /** What one engine answered to one position. */
+    private static final class Reply implements AnalysisListener {
+        final CountDownLatch done = new CountDownLatch(1);
+        volatile AnalysisLine lastLine;
+        volatile BestMove best;
+        volatile EngineException error;
+
+        @Override
+        public void onLine(AnalysisLine line) {
+            if (line.multiPv() == 1) {
+                lastLine = line;
+            }
+        }
+
+        @Override
+        public void onFinished(BestMove move) {
+            best = move;
+            done.countDown();
+        }
+
+        @Override
+        public void onError(EngineException failure) {
+            error = failure;
+            done.countDown();
+        }
+    }
+
+    public GameResult play(int round, Position opening, Engine white, EngineSpec whiteSpec, Engine black, EngineSpec blackSpec)
+            throws InterruptedException {
+        Position position = opening.copy();
+        String whiteName = whiteSpec.displayName(white);
+        String blackName = blackSpec.displayName(black);
+        List<Integer> moves = new ArrayList<>();
+        long[] clock = {timeControl.baseMillis(), timeControl.baseMillis()};
+        int[] losingStreak = new int[2];
+        int[] drawishStreak = new int[2];
+        white.newGame();
+        black.newGame();
+        while (true) {
+            Color side = position.turn();
+            String mover = side == Color.WHITE ? "White" : "Black";
+            Outcome moverLoses = side == Color.WHITE ? Outcome.BLACK_WINS : Outcome.WHITE_WINS;
+            Outcome moverWins = side == Color.WHITE ? Outcome.WHITE_WINS : Outcome.BLACK_WINS;
+            if (!position.hasLegalMoves()) {
+                return position.isCheck()
+                        ? result(round, opening, moves, whiteName, blackName, moverLoses, "normal", (side == Color.WHITE ? "Black" : "White") + " mates")
+                        : result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "normal", "stalemate");
+            }
+            if (position.hasInsufficientMaterial()) {
+                return result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "normal", "insufficient material");
+            }
+            if (position.isThreefoldRepetition()) {
+                return result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "normal", "threefold repetition");
+            }
+            if (position.isFiftyMoveRule()) {
+                return result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "normal", "fifty-move rule");
+            }
+            if (moves.size() >= MAX_PLIES) {
+                return result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "adjudication", "game too long");
+            }
+
+            Engine engine = side == Color.WHITE ? white : black;
+            EngineSpec spec = side == Color.WHITE ? whiteSpec : blackSpec;
+            int index = side.ordinal();
+            Limits limits = spec.nodes() > 0 ? Limits.nodes(spec.nodes())
+                    : Limits.clock(new Limits.Clock(clock[0], clock[1], timeControl.incrementMillis(), timeControl.incrementMillis(), 0));
+            Reply reply = new Reply();
+            long start = System.nanoTime();
+            try {
+                engine.start(position, limits, new AnalysisOptions(1, 1, hashMb), reply);
+            } catch (EngineException e) {
+                reply.onError(e);
+            }
+            if (!reply.done.await(clock[index] + 60_000, TimeUnit.MILLISECONDS)) {
+                engine.stop();
+                reply.done.await(10, TimeUnit.SECONDS);
+                if (reply.best == null && reply.error == null) {
+                    reply.error = new EngineException("engine " + engine.name() + " gave no move within a minute past its time");
+                }
+            }
+            long elapsed = (System.nanoTime() - start) / 1_000_000;
+            if (reply.error != null) {
+                return result(round, opening, moves, whiteName, blackName, moverLoses, "rules infraction",
+                        mover + "'s engine failed: " + reply.error.getMessage());
+            }
+            if (spec.nodes() == 0) {
+                clock[index] -= elapsed;
+                if (clock[index] < -timeMarginMillis) {
+                    return result(round, opening, moves, whiteName, blackName,
+                            cannotWin(position, side.other()) ? Outcome.DRAW : moverLoses, "time forfeit", mover + " lost on time");
+                }
+                clock[index] = Math.max(0, clock[index]) + timeControl.incrementMillis();
+            }
+            int move = reply.best.move();
+            if (move == Move.NONE) {
+                return result(round, opening, moves, whiteName, blackName, moverLoses, "normal", mover + " resigns");
+            }
+            if (!position.isLegal(move)) {
+                return result(round, opening, moves, whiteName, blackName, moverLoses, "rules infraction",
+                        mover + " played the illegal move " + position.uci(move));
+            }
+            Score score = reply.lastLine == null ? null : reply.lastLine.score();
+            position.play(move);
+            moves.add(move);
+
+            if (score != null && adjudication.resigns()) {
+                boolean losing = score.isMate() ? score.value() < 0 : score.value() <= -adjudication.resignScore();
+                losingStreak[index] = losing ? losingStreak[index] + 1 : 0;
+                if (losingStreak[index] >= adjudication.resignMoves()) {
+                    return result(round, opening, moves, whiteName, blackName, moverLoses, "adjudication", mover + "'s engine sees itself lost");
+                }
+                boolean winning = score.isMate() ? score.value() > 0 : score.value() >= adjudication.resignScore();
+                if (winning && losingStreak[1 - index] >= adjudication.resignMoves()) {
+                    return result(round, opening, moves, whiteName, blackName, moverWins, "adjudication", "both engines agree");
+                }
+            }
+            if (score != null && adjudication.draws()) {
+                boolean level = !score.isMate() && Math.abs(score.value()) <= adjudication.drawScore();
+                drawishStreak[index] = level ? drawishStreak[index] + 1 : 0;
+                if (position.fullmoveNumber() >= adjudication.drawFromMove() && drawishStreak[0] >= adjudication.drawMoves()
+                        && drawishStreak[1] >= adjudication.drawMoves()) {
+                    return result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "adjudication", "both engines see a draw");
+                }
+            }
+        }
+    }
+
+    /** Whether {@code side} has too little material to mate even a bare king (then losing on time only draws). */
+    private static boolean cannotWin(Position position, Color side) {
+        long pieces = position.pieces(side);
+        long kingAndMinors = position.pieces(side, rookery.chess.Role.KING) | position.pieces(side, rookery.chess.Role.KNIGHT)
+                | position.pieces(side, rookery.chess.Role.BISHOP);
+        return (pieces & ~kingAndMinors) == 0 && Long.bitCount(pieces) <= 2;
+    }
+
+    private GameResult result(int round, Position opening, List<Integer> moves, String white, String black, Outcome outcome,
+            String termination, String reason) {
+        return new GameResult(round, opening, moves, white, black, outcome, termination, reason, timeControl);
+    }
+}

@@ -60,6 +60,34 @@ public final class GameTree {
         return tree;
     }
 
+    /** A game stored in a database: its tags and main line (a null move ends it). */
+    public static GameTree fromDatabase(rookery.database.Game game) {
+        Position start = game.startPosition();
+        GameTree tree = new GameTree(start.toSetup(), game.header().variant(), game.tags());
+        MoveNode node = tree.root;
+        for (int move : game.moves()) {
+            if (move == 0) {
+                break;
+            }
+            node = tree.add(node, move);
+        }
+        return tree;
+    }
+
+    /** The first node of the main line whose position has the Polyglot key {@code key}, or the root. */
+    public MoveNode findOnMainLine(long key) {
+        Position position = Position.fromSetup(start, variant);
+        for (MoveNode node = root; node != null; node = node.mainChild()) {
+            if (!node.isRoot()) {
+                position.play(node.move());
+            }
+            if (position.key() == key) {
+                return node;
+            }
+        }
+        return root;
+    }
+
     private void copyChildren(GameNode from, MoveNode to, Position position) {
         for (GameNode child : from.children()) {
             if (child.isNullMove()) {

@@ -1,12 +1,38 @@
 package rookery.ui.parts;
 
 import jakarta.annotation.PostConstruct;
+import jakarta.inject.Inject;
 
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.osgi.service.event.Event;
+
+import rookery.ui.model.Session;
+import rookery.ui.model.Topics;
+import rookery.ui.views.GamesView;
 
 public class GamesPart {
+    @Inject
+    private Session session;
+    private GamesView view;
+
     @PostConstruct
     public void createControls(Composite parent) {
-        EmptyState.show(parent, "No database open", "Games reaching the current position appear here once a database is open.");
+        parent.setLayout(new FillLayout());
+        view = new GamesView(parent, session);
+    }
+
+    @Inject
+    @Optional
+    void sessionChanged(@UIEventTopic(Topics.ALL) Event event) {
+        SessionEvents.forward(event, view);
+    }
+
+    @Focus
+    void focus() {
+        view.table().setFocus();
     }
 }

@@ -1,0 +1,238 @@
+package rookery.ui.views;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+
+import rookery.chess.Position;
+import rookery.database.Game;
+import rookery.database.GameHeader;
+import rookery.database.GameList;
+import rookery.database.GameSort;
+import rookery.database.OpeningDatabase;
+import rookery.ui.model.Background;
+import rookery.ui.model.GameColumn;
+import rookery.ui.model.GameTree;
+import rookery.ui.model.PositionChange;
+import rookery.ui.model.Session;
+import rookery.ui.model.SessionListener;
+import rookery.ui.model.Topics;
+
+/**
+ * The games of the open database: a Lucene query, optionally only the games reaching the current
+ * position, ordered by Elo, date or relevance and shown a page at a time; a click on a column
+ * header sorts the page. A double click opens the game in the notation and on the board, at the
+ * current position when the list follows it.
+ */
+public class GamesView extends Composite implements SessionListener {
+    public static final int PAGE_SIZE = 100;
+    private static final GameSort[] SORTS = {GameSort.ELO, GameSort.DATE, GameSort.RELEVANCE};
+
+    private final Session session;
+    private final Background queries;
+    private final Background loader;
+    private final Text query;
+    private final Button followPosition;
+    private final Combo sort;
+    private final Table table;
+    private final Label pageLabel;
+    private final Button previous;
+    private final Button next;
+    private PositionChange current;
+    private int page;
+    private long total;
+    private List<GameHeader> games = List.of();
+    private GameColumn sortColumn;
+    private boolean descending;
+    private String error = "";
+
+    public GamesView(Composite parent, Session session) {
+        super(parent, SWT.NONE);
+        this.session = session;
+        queries = new Background("games", getDisplay()::asyncExec);
+        loader = new Background("game-loader", getDisplay()::asyncExec);
+        setLayout(new GridLayout(6, false));
+        query = new Text(this, SWT.BORDER | SWT.SEARCH | SWT.ICON_SEARCH);
+        query.setMessage("Search: player:carlsen eco:B90 elo:[2600 TO *] year:[2010 TO 2020]");
+        query.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        query.addListener(SWT.DefaultSelection, event -> firstPage());
+        followPosition = new Button(this, SWT.CHECK);
+        followPosition.setText("Reaching this position");
+        followPosition.setSelection(true);
+        followPosition.addListener(SWT.Selection, event -> firstPage());
+        sort = new Combo(this, SWT.READ_ONLY);
+        sort.setItems("Highest Elo", "Newest", "Relevance");
+        sort.select(0);
+        sort.addListener(SWT.Selection, event -> firstPage());
+        previous = new Button(this, SWT.PUSH);
+        previous.setText("\u25c0");
+        previous.setToolTipText("Previous page");
+        previous.addListener(SWT.Selection, event -> showPage(page - 1));
+        pageLabel = new Label(this, SWT.CENTER);
+        pageLabel.setLayoutData(new GridData(SWT.CENTER, SWT.CENTER, false, false));
+        next = new Button(this, SWT.PUSH);
+        next.setText("\u25b6");
+        next.setToolTipText("Next page");
+        next.addListener(SWT.Selection, event -> showPage(page + 1));
+
+        table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.VIRTUAL);
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 6, 1));
+        int[] widths = {150, 50, 150, 50, 60, 90, 180, 50, 50};
+        for (GameColumn column : GameColumn.values()) {
+            TableColumn tableColumn = new TableColumn(table, alignment(column));
+            tableColumn.setText(column.title());
+            tableColumn.setWidth(widths[column.ordinal()]);
+            tableColumn.addListener(SWT.Selection, event -> sortBy(column));
+        }
+        table.addListener(SWT.SetData, event -> {
+            TableItem item = (TableItem) event.item;
+            GameHeader game = games.get(table.indexOf(item));
+            for (GameColumn column : GameColumn.values()) {
+                item.setText(column.ordinal(), column.text(game));
+            }
+            item.setData(game);
+        });
+        table.addListener(SWT.DefaultSelection, event -> openSelected());
+        addListener(SWT.Dispose, event -> {
+            queries.close();
+            loader.close();
+        });
+        current = session.snapshot();
+        firstPage();
+    }
+
+    private static int alignment(GameColumn column) {
+        return switch (column) {
+            case WHITE_ELO, BLACK_ELO, PLIES -> SWT.RIGHT;
+            case RESULT, ECO -> SWT.CENTER;
+            default -> SWT.LEFT;
+        };
+    }
+
+    public Table table() {
+        return table;
+    }
+
+    public Text query() {
+        return query;
+    }
+
+    public Button followPosition() {
+        return followPosition;
+    }
+
+    /** The games of the page shown, in display order. */
+    public List<GameHeader> games() {
+        return games;
+    }
+
+    public long total() {
+        return total;
+    }
+
+    public String pageText() {
+        return pageLabel.getText();
+    }
+
+    @Override
+    public void changed(String topic, Object data) {
+        if (isDisposed()) {
+            return;
+        }
+        switch (topic) {
+            case Topics.POSITION, Topics.GAME -> {
+                current = (PositionChange) data;
+                if (followPosition.getSelection()) {
+                    firstPage();
+                }
+            }
+            case Topics.DATABASE -> firstPage();
+            default -> {
+            }
+        }
+    }
+
+    private void firstPage() {
+        showPage(0);
+    }
+
+    /** Queries the page {@code number} (0-based); the database returns the first games in order, the page is their last slice. */
+    private void showPage(int number) {
+        OpeningDatabase database = session.database();
+        if (database == null) {
+            queries.cancel();
+            show(0, new GameList(0, List.of()), "No database open.");
+            return;
+        }
+        int wanted = Math.max(0, number);
+        Position position = followPosition.getSelection() ? current.position() : null;
+        String text = query.getText().strip();
+        GameSort order = SORTS[sort.getSelectionIndex()];
+        queries.submit(() -> database.games(position, text, order, (wanted + 1) * PAGE_SIZE),
+                list -> show(wanted, list, ""), e -> show(0, new GameList(0, List.of()), "Query failed: " + e.getMessage()));
+    }
+
+    private void show(int number, GameList list, String problem) {
+        if (isDisposed()) {
+            return;
+        }
+        error = problem;
+        total = list.total();
+        int from = Math.min(number * PAGE_SIZE, list.games().size());
+        page = number;
+        games = new ArrayList<>(list.games().subList(from, list.games().size()));
+        if (sortColumn != null) {
+            games.sort(descending ? sortColumn.order().reversed() : sortColumn.order());
+        }
+        table.clearAll();
+        table.setItemCount(games.size());
+        int pages = (int) Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
+        pageLabel.setText(error.isEmpty()
+                ? String.format(Locale.ROOT, "%,d games · page %d of %,d", total, page + 1, pages)
+                : error);
+        previous.setEnabled(page > 0);
+        next.setEnabled(page + 1 < pages);
+        layout(true, true);
+    }
+
+    private void sortBy(GameColumn column) {
+        descending = column == sortColumn && !descending;
+        sortColumn = column;
+        table.setSortColumn(table.getColumn(column.ordinal()));
+        table.setSortDirection(descending ? SWT.DOWN : SWT.UP);
+        games.sort(descending ? column.order().reversed() : column.order());
+        table.clearAll();
+    }
+
+    /** Opens the selected game (read off the UI thread) at the current position if it reaches it, else at its start. */
+    public void openSelected() {
+        int index = table.getSelectionIndex();
+        OpeningDatabase database = session.database();
+        if (index < 0 || database == null) {
+            return;
+        }
+        long id = games.get(index).id();
+        long key = current.position().key();
+        loader.submit(() -> {
+            Game game = database.game(id);
+            if (game == null) {
+                throw new IllegalStateException("game " + id + " is no longer in the database");
+            }
+            return GameTree.fromDatabase(game);
+        }, tree -> session.load(tree, tree.findOnMainLine(key)), e -> pageLabel.setText("Cannot open the game: " + e.getMessage()));
+    }
+}

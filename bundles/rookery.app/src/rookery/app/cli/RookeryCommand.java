@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
                 TablebaseCommand.class,
                 EpdCommand.class,
                 MatchCommand.class,
+                TuneCommand.class,
         })
 public final class RookeryCommand implements Runnable {
 

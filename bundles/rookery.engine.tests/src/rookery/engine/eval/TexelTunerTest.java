@@ -1,0 +1,57 @@
+package rookery.engine.eval;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+
+import rookery.chess.Position;
+import rookery.engine.board.Board;
+
+class TexelTunerTest {
+
+    @Test
+    void onlyQuietPositionsAreLearnt() {
+        assertTrue(TexelTuner.isQuiet(Board.of(Position.startpos())));
+        // White can take a hanging queen.
+        assertFalse(TexelTuner.isQuiet(Board.of(Position.fromFen("4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1"))));
+        // In check.
+        assertFalse(TexelTuner.isQuiet(Board.of(Position.fromFen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1"))));
+    }
+
+    @Test
+    void tuningLowersTheErrorAndWritesEveryWeight() {
+        TexelTuner tuner = new TexelTuner();
+        Random random = new Random(3);
+        int[] moves = new int[Board.MAX_MOVES];
+        for (int game = 0; game < 200; game++) {
+            Board board = Board.of(Position.startpos());
+            for (int ply = 0; ply < 60; ply++) {
+                int count = board.generate(moves, false);
+                if (count == 0) {
+                    break;
+                }
+                board.play(moves[random.nextInt(count)]);
+                if (ply > 10 && ply % 5 == 0) {
+                    // A made-up result that follows the material: the tuner should lean towards it.
+                    int material = Long.bitCount(board.pieces(Board.WHITE)) - Long.bitCount(board.pieces(Board.BLACK));
+                    tuner.add(board, material > 0 ? 1 : material < 0 ? 0 : 0.5);
+                }
+            }
+        }
+        assertTrue(tuner.positions() > 100, "positions " + tuner.positions());
+        double k = tuner.fitScalingConstant();
+        assertTrue(k > 0.1 && k < 3, "K " + k);
+        double before = tuner.error();
+        tuner.tune(30, 2.0, 0, null, null);
+        assertTrue(tuner.error() < before, tuner.error() + " vs " + before);
+        String source = tuner.weightsSource("test");
+        assertTrue(source.contains("final class Weights"));
+        for (Params.Group group : Params.GROUPS) {
+            assertTrue(source.contains("// " + group.name() + "\n"), group.name());
+        }
+        assertEquals(2 * Params.COUNT, source.lines().filter(line -> line.startsWith("            ") && !line.contains("//"))
+                .mapToInt(line -> line.split(",").length).sum());
+    }
+}

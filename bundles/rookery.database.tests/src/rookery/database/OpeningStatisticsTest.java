@@ -46,7 +46,9 @@ class OpeningStatisticsTest {
 
     @AfterAll
     void close() throws Exception {
-        database.close();
+        if (database != null) {
+            database.close();
+        }
     }
 
     @Test

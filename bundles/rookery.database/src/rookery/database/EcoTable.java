@@ -98,7 +98,7 @@ public final class EcoTable {
             if (text.isBlank()) {
                 continue;
             }
-            String[] fields = text.split("\t");
+            String[] fields = text.split("\t", -1);
             if (fields.length != 3) {
                 throw new IOException(source + ":" + number + ": expected eco, name and moves separated by tabs");
             }

@@ -18,6 +18,11 @@ import picocli.CommandLine.Command;
                 EpdCommand.class,
                 MatchCommand.class,
                 TuneCommand.class,
+                ImportCommand.class,
+                ExploreCommand.class,
+                GamesCommand.class,
+                EndgamesCommand.class,
+                EcoCommand.class,
         })
 public final class RookeryCommand implements Runnable {
 

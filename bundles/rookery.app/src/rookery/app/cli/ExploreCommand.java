@@ -1,0 +1,155 @@
+package rookery.app.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import rookery.chess.Color;
+import rookery.chess.Position;
+import rookery.database.EcoLine;
+import rookery.database.Exploration;
+import rookery.database.ExploreFilter;
+import rookery.database.MoveStatistics;
+import rookery.database.MoveText;
+import rookery.database.OpeningDatabase;
+
+@Command(name = "explore", mixinStandardHelpOptions = true,
+        description = {"Shows the opening statistics of a position: games, results and, per move, games, score from the mover's side, "
+                + "average Elo, performance, years.", "Filters restrict the games counted."})
+final class ExploreCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--db", paramLabel = "DIR", description = "The database folder (default: $ROOKERY_HOME/databases/default).")
+    Path database;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "The position.")
+    String fen;
+
+    @Option(names = "--moves", paramLabel = "MOVES", description = "The moves from the start position, in SAN: \"e4 c5 Nf3\".")
+    String moves;
+
+    @Option(names = "--min-elo", paramLabel = "E", description = "Only games whose players' average Elo is at least E.")
+    int minElo;
+
+    @Option(names = "--max-elo", paramLabel = "E", description = "Only games whose players' average Elo is at most E.")
+    int maxElo;
+
+    @Option(names = "--from-year", paramLabel = "Y", description = "Only games played in year Y or later.")
+    int fromYear;
+
+    @Option(names = "--to-year", paramLabel = "Y", description = "Only games played in year Y or earlier.")
+    int toYear;
+
+    @Option(names = "--player", paramLabel = "NAME", description = "Only games of this player (every word must be in the name).")
+    String player;
+
+    @Option(names = "--color", paramLabel = "white|black", description = "With --player: only the games where the player had this colour.")
+    Color color;
+
+    @Option(names = "--low-sample", paramLabel = "N", description = "Flag moves with fewer games (default: ${DEFAULT-VALUE}).")
+    int lowSample = ExploreFilter.DEFAULT_LOW_SAMPLE;
+
+    @Option(names = "--json", description = "Print the statistics as JSON.")
+    boolean json;
+
+    /** The position named by --fen or --moves (the start position without either). */
+    static Position position(CommandSpec spec, String fen, String moves) {
+        if (fen != null && moves != null) {
+            throw new ParameterException(spec.commandLine(), "give --fen or --moves, not both");
+        }
+        try {
+            Position position = fen == null ? Position.startpos() : Position.fromFen(fen);
+            if (moves != null) {
+                MoveText.play(position, moves);
+            }
+            return position;
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), (fen != null ? "--fen" : "--moves") + ": " + e.getMessage());
+        }
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Position position = position(spec, fen, moves);
+        if (color != null && player == null) {
+            throw new ParameterException(spec.commandLine(), "--color needs --player");
+        }
+        ExploreFilter filter = ExploreFilter.NONE.withElo(minElo, maxElo).withYears(fromYear, toYear).withPlayer(player, color)
+                .withLowSampleThreshold(lowSample);
+        try (OpeningDatabase opened = ImportCommand.openExisting(database)) {
+            Exploration exploration = opened.explore(position, filter);
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(json ? json(exploration) : text(exploration));
+            out.flush();
+        }
+        return RookeryCommand.EXIT_OK;
+    }
+
+    private static String json(Exploration exploration) {
+        StringBuilder out = new StringBuilder("{\"fen\":").append(Json.quote(exploration.fen()))
+                .append(",\"games\":").append(exploration.games()).append(",\"white\":").append(exploration.white())
+                .append(",\"draws\":").append(exploration.draws()).append(",\"black\":").append(exploration.black())
+                .append(",\"ended\":").append(exploration.ended()).append(",\"opening\":");
+        EcoLine opening = exploration.opening();
+        if (opening == null) {
+            out.append("null");
+        } else {
+            out.append("{\"eco\":").append(Json.quote(opening.eco())).append(",\"name\":").append(Json.quote(opening.name())).append('}');
+        }
+        out.append(",\"moves\":[");
+        for (int i = 0; i < exploration.moves().size(); i++) {
+            MoveStatistics move = exploration.moves().get(i);
+            out.append(i == 0 ? "" : ",").append("{\"san\":").append(Json.quote(move.san())).append(",\"uci\":").append(Json.quote(move.uci()))
+                    .append(",\"games\":").append(move.games()).append(",\"white\":").append(move.white())
+                    .append(",\"draws\":").append(move.draws()).append(",\"black\":").append(move.black())
+                    .append(",\"score\":").append(Math.round(move.score() * 10) / 10.0)
+                    .append(",\"avgElo\":").append(move.averageElo()).append(",\"performance\":").append(move.performance())
+                    .append(",\"avgYear\":").append(move.averageYear()).append(",\"lastYear\":").append(move.lastYear())
+                    .append(",\"lowSample\":").append(move.lowSample()).append(",\"topGames\":").append(move.topGames()).append('}');
+        }
+        return out.append("]}").toString();
+    }
+
+    private static String text(Exploration exploration) {
+        StringBuilder out = new StringBuilder();
+        out.append(exploration.fen()).append('\n');
+        EcoLine opening = exploration.opening();
+        if (opening != null) {
+            out.append(opening.eco()).append(' ').append(opening.name()).append('\n');
+        }
+        out.append(String.format("%d games: %s%n", exploration.games(), results(exploration.games(), exploration.white(),
+                exploration.draws(), exploration.black())));
+        if (exploration.moves().isEmpty()) {
+            return out.append("no moves in the database").toString();
+        }
+        out.append(String.format("%-8s %8s  %-17s %6s %6s %6s %6s%n", "move", "games", "white/draw/black", "score", "elo", "perf", "year"));
+        for (MoveStatistics move : exploration.moves()) {
+            out.append(String.format("%-8s %8d  %-17s %5.1f%% %6s %6s %6s%s%n", move.san(), move.games(),
+                    results(move.games(), move.white(), move.draws(), move.black()), move.score(), orDash(move.averageElo()),
+                    orDash(move.performance()), orDash(move.averageYear()), move.lowSample() ? "  (few games)" : ""));
+        }
+        if (exploration.ended() > 0) {
+            out.append(String.format("ended here: %d games%n", exploration.ended()));
+        }
+        return out.toString().stripTrailing();
+    }
+
+    private static String results(int games, int white, int draws, int black) {
+        if (games == 0) {
+            return "-";
+        }
+        return String.format("%d/%d/%d%%", Math.round(white * 100.0 / games), Math.round(draws * 100.0 / games),
+                Math.round(black * 100.0 / games));
+    }
+
+    private static String orDash(int value) {
+        return value == 0 ? "-" : Integer.toString(value);
+    }
+}

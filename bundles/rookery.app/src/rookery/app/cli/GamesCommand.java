@@ -1,0 +1,133 @@
+package rookery.app.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import rookery.chess.Position;
+import rookery.database.Game;
+import rookery.database.GameHeader;
+import rookery.database.GameList;
+import rookery.database.GameSort;
+import rookery.database.OpeningDatabase;
+
+@Command(name = "games", mixinStandardHelpOptions = true,
+        description = {"Lists the games of a database matching a query and/or reaching a position, or prints one game as PGN.",
+                "Query syntax (Lucene): words search players, event, site and opening; fields white: black: player: event: site: "
+                        + "opening: eco:B90 result:1-0 date: round: year:1985 elo:[2600 TO *] white_elo: black_elo: plies:; "
+                        + "AND, OR, NOT, quotes and parentheses."})
+final class GamesCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--db", paramLabel = "DIR", description = "The database folder (default: $ROOKERY_HOME/databases/default).")
+    Path database;
+
+    @Option(names = "--query", paramLabel = "Q", description = "A Lucene query (see above).")
+    String query;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "Only games reaching this position (at any ply).")
+    String fen;
+
+    @Option(names = "--moves", paramLabel = "MOVES", description = "Only games reaching the position after these moves: \"e4 c5 Nf3\".")
+    String moves;
+
+    @Option(names = "--sort", paramLabel = "elo|date|relevance", description = "Order (default: ${DEFAULT-VALUE}).")
+    GameSort sort = GameSort.ELO;
+
+    @Option(names = "--limit", paramLabel = "N", description = "How many games to list (default: ${DEFAULT-VALUE}).")
+    int limit = 20;
+
+    @Option(names = "--id", paramLabel = "ID", description = "Print this game in PGN instead of a list.")
+    Long id;
+
+    @Option(names = "--json", description = "Print {\"total\":N,\"games\":[...]} (with --id: the game's header, moves and PGN).")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        if (limit < 1) {
+            throw new ParameterException(spec.commandLine(), "--limit must be at least 1, not " + limit);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        try (OpeningDatabase opened = ImportCommand.openExisting(database)) {
+            if (id != null) {
+                Game game = opened.game(id);
+                if (game == null) {
+                    spec.commandLine().getErr().println("rookery games: no game " + id + " in " + opened.folder());
+                    return RookeryCommand.EXIT_FAILURE;
+                }
+                out.print(json ? json(game) + "\n" : game.pgn());
+                out.flush();
+                return RookeryCommand.EXIT_OK;
+            }
+            Position position = fen == null && moves == null ? null : ExploreCommand.position(spec, fen, moves);
+            GameList list;
+            try {
+                list = opened.games(position, query, sort, limit);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--query: " + e.getMessage());
+            }
+            out.println(json ? json(list) : text(list));
+            out.flush();
+        }
+        return RookeryCommand.EXIT_OK;
+    }
+
+    private static String json(GameList list) {
+        StringBuilder out = new StringBuilder("{\"total\":").append(list.total()).append(",\"games\":[");
+        for (int i = 0; i < list.games().size(); i++) {
+            out.append(i == 0 ? "" : ",").append(json(list.games().get(i)));
+        }
+        return out.append("]}").toString();
+    }
+
+    private static String json(GameHeader game) {
+        return "{\"id\":" + game.id() + ",\"white\":" + Json.quote(game.white()) + ",\"black\":" + Json.quote(game.black())
+                + ",\"whiteElo\":" + game.whiteElo() + ",\"blackElo\":" + game.blackElo() + ",\"event\":" + Json.quote(game.event())
+                + ",\"site\":" + Json.quote(game.site()) + ",\"round\":" + Json.quote(game.round()) + ",\"date\":" + Json.quote(game.date())
+                + ",\"result\":" + Json.quote(game.result().pgn()) + ",\"eco\":" + Json.quote(game.eco()) + ",\"opening\":"
+                + Json.quote(game.opening()) + ",\"plies\":" + game.plies() + "}";
+    }
+
+    private static String json(Game game) {
+        Position position = game.startPosition();
+        StringBuilder moves = new StringBuilder("[");
+        for (int move : game.moves()) {
+            moves.append(moves.length() == 1 ? "" : ",").append(Json.quote(position.uci(move)));
+            position.play(move);
+        }
+        return "{\"header\":" + json(game.header()) + ",\"startFen\":" + Json.quote(game.header().startFen()) + ",\"moves\":"
+                + moves.append(']') + ",\"pgn\":" + Json.quote(game.pgn()) + "}";
+    }
+
+    private static String text(GameList list) {
+        StringBuilder out = new StringBuilder(String.format("%d games%s%n", list.total(),
+                list.total() > list.games().size() ? ", the first " + list.games().size() : ""));
+        for (GameHeader game : list.games()) {
+            out.append(String.format("%7d  %-10s %-24s %4s - %-24s %4s  %-7s %3s  %s%n", game.id(), orDash(game.date()),
+                    cut(game.white(), 24), elo(game.whiteElo()), cut(game.black(), 24), elo(game.blackElo()), game.result().pgn(),
+                    orDash(game.eco()), cut(orDash(game.event()), 30)));
+        }
+        return out.toString().stripTrailing();
+    }
+
+    private static String elo(int elo) {
+        return elo == 0 ? "" : Integer.toString(elo);
+    }
+
+    private static String orDash(String text) {
+        return text == null ? "-" : text;
+    }
+
+    private static String cut(String text, int width) {
+        String shown = orDash(text);
+        return shown.length() <= width ? shown : shown.substring(0, width - 1) + "~";
+    }
+}

@@ -1,0 +1,194 @@
+package rookery.app.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import rookery.database.DatabaseSettings;
+import rookery.database.EcoTable;
+import rookery.database.ImportListener;
+import rookery.database.ImportOptions;
+import rookery.database.ImportProgress;
+import rookery.database.ImportSummary;
+import rookery.database.OpeningDatabase;
+import rookery.database.RookeryHome;
+
+@Command(name = "import", mixinStandardHelpOptions = true,
+        description = {"Imports PGN files (plain or gzip) into an opening database: games, opening and endgame statistics, search index.",
+                "Duplicates are skipped, rejected games are written to <database>.rejected.pgn. Ctrl-C stops after committing the games "
+                        + "read so far; importing the same files again resumes where it stopped."})
+final class ImportCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--db", paramLabel = "DIR", description = "The database folder (default: $ROOKERY_HOME/databases/default).")
+    Path database;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "PGN files.")
+    List<Path> files;
+
+    @Option(names = "--max-ply", paramLabel = "N",
+            description = "Plies of each game counted in the opening statistics, for a new database (default: ${DEFAULT-VALUE}).")
+    int maxPly = DatabaseSettings.DEFAULT.maxPly();
+
+    @Option(names = "--threads", paramLabel = "N", description = "Threads (default: the number of cores, ${DEFAULT-VALUE}).")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--batch", paramLabel = "GAMES", description = "Games per commit (default: ${DEFAULT-VALUE}).")
+    int batchGames = ImportOptions.DEFAULT_BATCH_GAMES;
+
+    @Option(names = "--json", description = "Print the summary as JSON.")
+    boolean json;
+
+    @Option(names = "--progress", description = "Show progress on standard error even when it is not a terminal.")
+    boolean progress;
+
+    /** The database folder named by {@code --db}, else the default one. */
+    static Path folder(Path database) {
+        return database != null ? database : RookeryHome.defaultDatabase();
+    }
+
+    /** Opens an existing database for reading, with a clear message when there is none. */
+    static OpeningDatabase openExisting(Path database) throws IOException, SQLException {
+        Path folder = folder(database);
+        if (!Files.isRegularFile(folder.resolve("games.sqlite"))) {
+            throw new NoSuchFileException(folder.toString(), null, "no database here (create one with ./rookery import --db "
+                    + folder + " FILE...)");
+        }
+        return OpeningDatabase.open(folder, DatabaseSettings.DEFAULT, EcoTable.builtInWith(RookeryHome.openingTables()));
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        if (threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+        }
+        if (batchGames < 1) {
+            throw new ParameterException(spec.commandLine(), "--batch must be at least 1, not " + batchGames);
+        }
+        DatabaseSettings settings;
+        try {
+            settings = DatabaseSettings.DEFAULT.withMaxPly(maxPly);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--max-ply: " + e.getMessage());
+        }
+        for (Path file : files) {
+            if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+                throw new NoSuchFileException(file.toString(), null, "not a readable file");
+            }
+        }
+        Path folder = folder(database);
+        AtomicBoolean interrupted = new AtomicBoolean();
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread stopOnInterrupt = new Thread(() -> {
+            interrupted.set(true);
+            try {
+                finished.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "rookery-import-stop");
+        Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
+        try (OpeningDatabase opened = OpeningDatabase.open(folder, settings, EcoTable.builtInWith(RookeryHome.openingTables()))) {
+            if (opened.settings().maxPly() != maxPly && spec.commandLine().getParseResult().hasMatchedOption("--max-ply")) {
+                throw new ParameterException(spec.commandLine(), "--max-ply " + maxPly + ": the database at " + folder
+                        + " counts " + opened.settings().maxPly() + " plies, fixed when it was created");
+            }
+            ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "import", Math.max(1, totalBytes()), progress);
+            ImportSummary summary = opened.importFiles(files, new ImportOptions(threads, batchGames), new ImportListener() {
+                @Override
+                public void progress(ImportProgress report) {
+                    long eta = report.etaSeconds();
+                    bar.show(report.bytesRead(), String.format("%d games, %.0f games/s, ETA %s", report.imported(),
+                            report.gamesPerSecond(), eta < 0 ? "?" : eta / 60 + ":" + String.format("%02d", eta % 60)));
+                }
+
+                @Override
+                public boolean isCancelled() {
+                    return interrupted.get();
+                }
+            });
+            bar.clear();
+            print(summary, folder);
+            return summary.cancelled() ? RookeryCommand.EXIT_FAILURE : RookeryCommand.EXIT_OK;
+        } finally {
+            finished.countDown();
+            if (!interrupted.get()) {
+                Runtime.getRuntime().removeShutdownHook(stopOnInterrupt);
+            }
+        }
+    }
+
+    private long totalBytes() throws IOException {
+        long total = 0;
+        for (Path file : files) {
+            total += Files.size(file);
+        }
+        return total;
+    }
+
+    private void print(ImportSummary summary, Path folder) throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        long ms = summary.elapsedNanos() / 1_000_000;
+        long databaseBytes = folderSize(folder);
+        if (json) {
+            StringBuilder line = new StringBuilder("{\"database\":").append(Json.quote(folder.toString()))
+                    .append(",\"files\":").append(summary.files()).append(",\"alreadyImported\":").append(summary.alreadyImported())
+                    .append(",\"imported\":").append(summary.imported()).append(",\"duplicates\":").append(summary.duplicates())
+                    .append(",\"resumed\":").append(summary.resumed()).append(",\"rejected\":").append(summary.rejected())
+                    .append(",\"reasons\":{");
+            String separator = "";
+            for (Map.Entry<String, Long> reason : summary.rejectedByReason().entrySet()) {
+                line.append(separator).append(Json.quote(reason.getKey())).append(':').append(reason.getValue());
+                separator = ",";
+            }
+            line.append("},\"rejectFile\":").append(Json.quote(summary.rejectFile() == null ? null : summary.rejectFile().toString()))
+                    .append(",\"batches\":").append(summary.batches()).append(",\"ms\":").append(ms)
+                    .append(",\"gamesPerSecond\":").append(Math.round(summary.gamesPerSecond()))
+                    .append(",\"pgnBytes\":").append(summary.bytes()).append(",\"databaseBytes\":").append(databaseBytes)
+                    .append(",\"cancelled\":").append(summary.cancelled()).append('}');
+            out.println(line);
+        } else {
+            out.printf("database   %s%n", folder);
+            out.printf("imported   %d games (%d duplicates skipped, %d rejected", summary.imported(), summary.duplicates(),
+                    summary.rejected());
+            out.printf("%s)%n", summary.resumed() > 0 ? ", " + summary.resumed() + " already imported by an interrupted run" : "");
+            if (summary.alreadyImported() > 0) {
+                out.printf("skipped    %d files imported before%n", summary.alreadyImported());
+            }
+            summary.rejectedByReason().forEach((reason, count) -> out.printf("rejected   %-22s %d%n", reason, count));
+            if (summary.rejectFile() != null) {
+                out.printf("rejects    %s%n", summary.rejectFile());
+            }
+            out.printf("time       %d ms: %.0f games/s in %d commits%n", ms, summary.gamesPerSecond(), summary.batches());
+            out.printf("size       %.1f MB database for %.1f MB of PGN%n", databaseBytes / 1e6, summary.bytes() / 1e6);
+            if (summary.cancelled()) {
+                out.println("stopped    on request; import the same files again to resume");
+            }
+        }
+        out.flush();
+    }
+
+    static long folderSize(Path folder) throws IOException {
+        try (Stream<Path> files = Files.walk(folder)) {
+            return files.filter(Files::isRegularFile).mapToLong(file -> file.toFile().length()).sum();
+        }
+    }
+}

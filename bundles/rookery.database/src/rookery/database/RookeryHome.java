@@ -1,0 +1,35 @@
+package rookery.database;
+
+import java.nio.file.Path;
+
+/**
+ * Where Rookery keeps its databases and opening tables: the system property {@code rookery.home},
+ * else {@code $ROOKERY_HOME}, else {@code ~/.rookery} (the order the tablebase bundle uses).
+ */
+public final class RookeryHome {
+
+    private RookeryHome() {
+    }
+
+    public static Path folder() {
+        String property = System.getProperty("rookery.home");
+        if (property != null && !property.isBlank()) {
+            return Path.of(property);
+        }
+        String environment = System.getenv("ROOKERY_HOME");
+        if (environment != null && !environment.isBlank()) {
+            return Path.of(environment);
+        }
+        return Path.of(System.getProperty("user.home"), ".rookery");
+    }
+
+    /** The database used when none is named: {@code <home>/databases/default}. */
+    public static Path defaultDatabase() {
+        return folder().resolve("databases").resolve("default");
+    }
+
+    /** Where {@code rookery eco import} puts converted opening tables, read by {@link EcoTable#builtInWith(Path)}. */
+    public static Path openingTables() {
+        return folder().resolve("eco");
+    }
+}

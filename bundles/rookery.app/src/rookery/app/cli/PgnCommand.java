@@ -137,7 +137,7 @@ final class PgnCommand implements Callable<Integer> {
                     }
 
                     private void tick() {
-                        if (bar != null && (valid + rejected) % 2048 == 0) {
+                        if (bar != null && (valid + rejected) % 256 == 0) {
                             bar.show(file, doneBytes + reader.bytesRead(), valid + rejected);
                         }
                     }
@@ -203,7 +203,7 @@ final class PgnCommand implements Callable<Integer> {
                 return;
             }
             lastShown = now;
-            err.printf("\rpgn check %s: %3d%% %d games", file.getFileName(), Math.min(100, bytes * 100 / totalBytes), games);
+            err.printf("\r\033[Kpgn check %s: %3d%% %d games", file.getFileName(), Math.min(100, bytes * 100 / totalBytes), games);
             err.flush();
         }
 

@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
                 GamesCommand.class,
                 EndgamesCommand.class,
                 EcoCommand.class,
+                BenchCommand.class,
         })
 public final class RookeryCommand implements Runnable {
 

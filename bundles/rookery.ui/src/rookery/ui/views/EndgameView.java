@@ -1,0 +1,211 @@
+package rookery.ui.views;
+
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+
+import rookery.chess.Position;
+import rookery.database.OpeningDatabase;
+import rookery.tablebase.Tablebases;
+import rookery.tablebase.Wdl;
+import rookery.ui.jobs.GenerateTableJob;
+import rookery.ui.model.Background;
+import rookery.ui.model.EndgameReport;
+import rookery.ui.model.PositionChange;
+import rookery.ui.model.Session;
+import rookery.ui.model.SessionListener;
+import rookery.ui.model.Topics;
+
+/**
+ * Endgame tables for the current position: its result with the distance to mate and every
+ * move's (Win in N / Draw / Lose in N, coloured), the open database's statistics for the
+ * material, and a button that generates a missing table as a job. A double click plays a move.
+ */
+public class EndgameView extends Composite implements SessionListener {
+    private static final Color WIN = new Color(20, 130, 40);
+    private static final Color DRAW = new Color(110, 110, 110);
+    private static final Color LOSS = new Color(190, 30, 30);
+
+    private final Session session;
+    private final Tablebases tables;
+    private final Background probes;
+    private final Background statistics;
+    private final Label verdict;
+    private final Label material;
+    private final Button generate;
+    private final JobProgress progress;
+    private final Table table;
+    private final Font bold;
+    private PositionChange current;
+    private EndgameReport report;
+
+    public EndgameView(Composite parent, Session session, Tablebases tables) {
+        super(parent, SWT.NONE);
+        this.session = session;
+        this.tables = tables;
+        probes = new Background("endgame", getDisplay()::asyncExec);
+        statistics = new Background("endgame-statistics", getDisplay()::asyncExec);
+        setLayout(new GridLayout(2, false));
+        FontData data = getFont().getFontData()[0];
+        bold = new Font(getDisplay(), data.getName(), data.getHeight() + 1, SWT.BOLD);
+        verdict = new Label(this, SWT.NONE);
+        verdict.setFont(bold);
+        verdict.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        generate = new Button(this, SWT.PUSH);
+        generate.setText("Generate table");
+        generate.addListener(SWT.Selection, event -> generateMissing());
+        material = new Label(this, SWT.WRAP);
+        material.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        progress = new JobProgress(this, false);
+        progress.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        table.setHeaderVisible(true);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        TableColumn move = new TableColumn(table, SWT.LEFT);
+        move.setText("Move");
+        move.setWidth(90);
+        TableColumn result = new TableColumn(table, SWT.LEFT);
+        result.setText("Result");
+        result.setWidth(160);
+        table.addListener(SWT.DefaultSelection, event -> playSelected());
+        addListener(SWT.Dispose, event -> {
+            probes.close();
+            statistics.close();
+            bold.dispose();
+        });
+        current = session.snapshot();
+        showProgress(false);
+        refresh();
+    }
+
+    public Table table() {
+        return table;
+    }
+
+    public String verdict() {
+        return verdict.getText();
+    }
+
+    public String material() {
+        return material.getText();
+    }
+
+    public Button generateButton() {
+        return generate;
+    }
+
+    public JobProgress progress() {
+        return progress;
+    }
+
+    /** The report shown (null until the first probe answered). */
+    public EndgameReport report() {
+        return report;
+    }
+
+    @Override
+    public void changed(String topic, Object data) {
+        if (isDisposed()) {
+            return;
+        }
+        switch (topic) {
+            case Topics.POSITION, Topics.GAME -> {
+                current = (PositionChange) data;
+                refresh();
+            }
+            case Topics.DATABASE -> refresh();
+            default -> {
+            }
+        }
+    }
+
+    private void refresh() {
+        Position position = current.position();
+        probes.submit(() -> EndgameReport.of(tables, position), this::show, e -> verdict.setText("Cannot probe: " + e.getMessage()));
+    }
+
+    private void show(EndgameReport shown) {
+        report = shown;
+        verdict.setText(shown.verdict());
+        verdict.setForeground(colour(shown.wdl()));
+        generate.setVisible(shown.missing() != null && !progress.isTracking());
+        table.setRedraw(false);
+        try {
+            table.removeAll();
+            for (EndgameReport.MoveLine line : shown.moves()) {
+                TableItem item = new TableItem(table, SWT.NONE);
+                item.setText(new String[] {line.san(), line.text()});
+                item.setForeground(1, colour(line.wdl()));
+                item.setData(line);
+            }
+        } finally {
+            table.setRedraw(true);
+        }
+        OpeningDatabase database = session.database();
+        if (database == null || shown.signature() == null) {
+            material.setText("");
+            layout(true, true);
+            return;
+        }
+        statistics.submit(() -> EndgameReport.databaseStatistics(database.endgameStatistics(), shown.signature()), text -> {
+            material.setText(text);
+            layout(true, true);
+        }, e -> material.setText("Cannot read the database's endgame statistics: " + e.getMessage()));
+        layout(true, true);
+    }
+
+    private static Color colour(Wdl wdl) {
+        return switch (wdl) {
+            case WIN -> WIN;
+            case LOSS -> LOSS;
+            default -> DRAW;
+        };
+    }
+
+    private void showProgress(boolean visible) {
+        progress.setVisible(visible);
+        ((GridData) progress.getLayoutData()).exclude = !visible;
+        layout(true, true);
+    }
+
+    private void generateMissing() {
+        if (report == null || report.missing() == null) {
+            return;
+        }
+        generate.setVisible(false);
+        showProgress(true);
+        int threads = Math.max(1, session.preferences().threads());
+        progress.run(new GenerateTableJob(tables, report.missing(), threads), job -> {
+            showProgress(false);
+            if (job.failure() != null) {
+                verdict.setText("Generation failed: " + job.failure().getMessage());
+                verdict.setForeground(LOSS);
+            }
+            refresh();
+        });
+    }
+
+    private void playSelected() {
+        int index = table.getSelectionIndex();
+        if (index >= 0 && report != null && report.isCovered() && table.getItem(index).getData() instanceof EndgameReport.MoveLine line
+                && current.position().isLegal(line.move())) {
+            session.play(line.move());
+        }
+    }
+
+    /** The moves as shown, best first. */
+    public List<EndgameReport.MoveLine> moves() {
+        return report == null ? List.of() : report.moves();
+    }
+}

@@ -1,0 +1,82 @@
+package rookery.ui.views;
+
+import java.util.function.Consumer;
+
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.ProgressBar;
+
+import rookery.ui.jobs.TrackedJob;
+
+/** A progress bar, a line of text and a cancel button that follow a running {@link TrackedJob} until it ends. */
+public class JobProgress extends Composite {
+    private static final int POLL_MILLIS = 150;
+    private static final int SCALE = 1000;
+
+    private final Label message;
+    private final ProgressBar bar;
+    private final Button cancel;
+    private TrackedJob<?> job;
+
+    public JobProgress(Composite parent, boolean cancellable) {
+        super(parent, SWT.NONE);
+        GridLayout layout = new GridLayout(2, false);
+        layout.marginWidth = 0;
+        setLayout(layout);
+        message = new Label(this, SWT.NONE);
+        message.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        bar = new ProgressBar(this, SWT.HORIZONTAL | SWT.SMOOTH);
+        bar.setMaximum(SCALE);
+        bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        cancel = new Button(this, SWT.PUSH);
+        cancel.setText("Cancel");
+        cancel.setVisible(cancellable);
+        cancel.addListener(SWT.Selection, event -> {
+            if (job != null) {
+                job.cancel();
+                message.setText("Cancelling...");
+            }
+        });
+    }
+
+    public String message() {
+        return message.getText();
+    }
+
+    public int selection() {
+        return bar.getSelection();
+    }
+
+    public boolean isTracking() {
+        return job != null;
+    }
+
+    /** Schedules the job and follows it; {@code onDone} runs on the UI thread when it has ended. */
+    public <J extends TrackedJob<?>> void run(J started, Consumer<J> onDone) {
+        job = started;
+        bar.setSelection(0);
+        message.setText(started.getName());
+        started.schedule();
+        poll(started, onDone);
+    }
+
+    private <J extends TrackedJob<?>> void poll(J tracked, Consumer<J> onDone) {
+        if (isDisposed()) {
+            return;
+        }
+        message.setText(tracked.message());
+        double fraction = tracked.fraction();
+        bar.setSelection(fraction < 0 ? 0 : (int) Math.round(fraction * SCALE));
+        if (tracked.getState() == Job.NONE && tracked.getResult() != null) {
+            job = null;
+            onDone.accept(tracked);
+        } else {
+            getDisplay().timerExec(POLL_MILLIS, () -> poll(tracked, onDone));
+        }
+    }
+}

@@ -21,7 +21,7 @@ class ConsistencyTest {
     void everyPositionIsOnePlyBeyondItsBestMove(String signature) {
         Table table = TestTables.table(signature);
         for (int number = 0; number < table.index.size; number++) {
-            if (table.entry(number) != Entry.BROKEN) {
+            if (table.index.isLegal(number)) {
                 check(table, number);
             }
         }
@@ -34,7 +34,7 @@ class ConsistencyTest {
         SplittableRandom random = new SplittableRandom(signature.hashCode());
         for (int checked = 0; checked < count; ) {
             int number = random.nextInt(table.index.size);
-            if (table.entry(number) != Entry.BROKEN) {
+            if (table.index.isLegal(number)) {
                 check(table, number);
                 checked++;
             }

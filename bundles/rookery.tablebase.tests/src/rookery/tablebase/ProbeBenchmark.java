@@ -26,7 +26,7 @@ public final class ProbeBenchmark {
         Position[] positions = new Position[count];
         for (int i = 0; i < count; ) {
             int number = random.nextInt(table.index.size);
-            if (table.entry(number) != Entry.BROKEN) {
+            if (table.index.isLegal(number)) {
                 positions[i++] = Position.fromFen(TableStatistics.fen(table.index, number));
             }
         }

@@ -53,14 +53,14 @@ public final class TableDump {
                 Table table = tablebases.table(signature.canonical());
                 if (sample == 0) {
                     for (int number = 0; number < table.index.size; number++) {
-                        if (table.entry(number) != Entry.BROKEN) {
+                        if (table.index.isLegal(number)) {
                             write(out, tablebases, TableStatistics.fen(table.index, number));
                         }
                     }
                 } else {
                     for (long written = 0; written < sample; ) {
                         int number = random.nextInt(table.index.size);
-                        if (table.entry(number) == Entry.BROKEN) {
+                        if (!table.index.isLegal(number)) {
                             continue;
                         }
                         String fen = TableStatistics.fen(table.index, number);

@@ -2,8 +2,9 @@ package rookery.tablebase;
 
 /**
  * The byte stored per position, read as unsigned: 0 a draw (or, while generating, not yet
- * resolved), 255 a number no position uses, otherwise distance to mate in plies + 1. Odd
- * distances are wins for the side to move, even ones losses (0: checkmated).
+ * resolved; also the value of numbers that are no legal position), otherwise distance to mate in
+ * plies + 1. Odd distances are wins for the side to move, even ones losses (0: checkmated). The
+ * longest 5-piece mate, KPPKP, takes 254 plies: the largest distance a byte holds.
  *
  * <p>Scores order results for the side to move: wins above draws above losses, shorter wins and
  * longer losses better.
@@ -11,8 +12,7 @@ package rookery.tablebase;
 final class Entry {
 
     static final int DRAW = 0;
-    static final int BROKEN = 255;
-    static final int MAX_DTM = 253;
+    static final int MAX_DTM = 254;
     static final int WIN_SCORE = 1000;
     /** Score meaning "no such move", below every real score. */
     static final int NONE = Integer.MIN_VALUE;
@@ -32,11 +32,11 @@ final class Entry {
     }
 
     static boolean isWin(int entry) {
-        return entry != DRAW && entry != BROKEN && (entry & 1) == 0;
+        return entry != DRAW && (entry & 1) == 0;
     }
 
     static boolean isLoss(int entry) {
-        return entry != DRAW && entry != BROKEN && (entry & 1) == 1;
+        return (entry & 1) == 1;
     }
 
     static int score(int entry) {

@@ -12,7 +12,7 @@ public record Probe(Wdl wdl, int dtm) {
 
     static {
         for (int entry = 0; entry < 256; entry++) {
-            BY_ENTRY[entry] = entry == Entry.DRAW ? DRAW : entry == Entry.BROKEN ? UNKNOWN
+            BY_ENTRY[entry] = entry == Entry.DRAW ? DRAW
                     : new Probe(Entry.isWin(entry) ? Wdl.WIN : Wdl.LOSS, Entry.dtm(entry));
         }
     }

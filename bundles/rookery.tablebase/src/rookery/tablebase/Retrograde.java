@@ -14,7 +14,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
 import rookery.chess.Attacks;
-import rookery.chess.Bitboard;
 import rookery.chess.Color;
 import rookery.chess.Role;
 import rookery.chess.Square;
@@ -35,18 +34,11 @@ import rookery.chess.Square;
 final class Retrograde {
 
     private static final VarHandle BYTES = MethodHandles.arrayElementVarHandle(byte[].class);
+    /** Positions per unit of work; a multiple of 64 so that each word of {@link #legal} has one writer. */
     private static final int CHUNK = 1 << 15;
     private static final int MAX_MOVES = 256;
     private static final Color[] COLORS = Color.values();
-    private static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING = 5;
-    private static final long[] DIAGONAL_RAYS = new long[64], ORTHOGONAL_RAYS = new long[64];
-
-    static {
-        for (int square = 0; square < 64; square++) {
-            DIAGONAL_RAYS[square] = Attacks.emptyBoard(Role.BISHOP, Color.WHITE, square);
-            ORTHOGONAL_RAYS[square] = Attacks.emptyBoard(Role.ROOK, Color.WHITE, square);
-        }
-    }
+    private static final int PAWN = PieceAttacks.PAWN;
 
     private final TableIndex index;
     private final int n;
@@ -61,6 +53,8 @@ final class Retrograde {
     private final boolean pawnless;
     private final byte[] entries;
     private final byte[] remaining;
+    /** One bit per number that is a legal canonical position (the others stay draws, never probed). */
+    private final long[] legal;
     /** By {@link #conversionKey}; null where no such capture or promotion exists. */
     private final Conversion[] conversions;
     private final AtomicInteger maxDtm = new AtomicInteger(-1);
@@ -79,6 +73,7 @@ final class Retrograde {
         this.pawnless = !index.pawns;
         this.entries = new byte[index.size];
         this.remaining = new byte[index.size];
+        this.legal = new long[(index.size + 63) / 64];
         this.conversions = new Conversion[(n + 1) * (n + 1) * 4];
         for (int captured = 2; captured < n; captured++) {
             conversions[conversionKey(captured, -1, 0)] = new Conversion(index, captured, -1, null, tables);
@@ -132,6 +127,11 @@ final class Retrograde {
             pool.shutdownNow();
         }
         return new Table(index, entries);
+    }
+
+    /** After {@link #run()}: whether a number is a legal canonical position. */
+    boolean isLegal(int number) {
+        return (legal[number >>> 6] & 1L << number) != 0;
     }
 
     /** Work on the positions numbered from {@code start} (inclusive) to {@code end} (exclusive). */
@@ -226,12 +226,11 @@ final class Retrograde {
 
         /** First sight of a position: validity, checkmate, captures and promotions, move count. */
         void initialize(int number) {
-            int turn = index.decode(number, squares);
-            if (!index.isDisjoint(squares) || index.index(squares, turn, canonical) != number
-                    || isAttacked(squares, squares[turn ^ 1], turn, occupancy(squares), -1)) {
-                entries[number] = (byte) Entry.BROKEN;
+            int turn = index.decodeLegal(number, squares, canonical);
+            if (turn < 0) {
                 return;
             }
+            legal[number >>> 6] |= 1L << number;
             int moves = generateMoves(squares, turn);
             if (moves == 0) {
                 boolean check = isAttacked(squares, squares[turn], turn ^ 1, occupancy(squares), -1);
@@ -507,46 +506,15 @@ final class Retrograde {
         }
 
         private long attacks(int piece, int square, long occupied) {
-            return switch (role[piece]) {
-                case PAWN -> Attacks.pawn(COLORS[color[piece]], square);
-                case KNIGHT -> Attacks.knight(square);
-                case BISHOP -> Attacks.bishop(square, occupied);
-                case ROOK -> Attacks.rook(square, occupied);
-                case QUEEN -> Attacks.queen(square, occupied);
-                default -> Attacks.king(square);
-            };
+            return PieceAttacks.attacks(role[piece], color[piece], square, occupied);
         }
 
-        /** Whether a piece of color {@code by} (other than {@code ignored}) attacks {@code target}. */
         private boolean isAttacked(int[] position, int target, int by, long occupied, int ignored) {
-            long bit = 1L << target;
-            for (int k = 0; k < n; k++) {
-                if (color[k] != by || k == ignored) {
-                    continue;
-                }
-                int from = position[k];
-                boolean attacks = switch (role[k]) {
-                    case PAWN -> (Attacks.pawn(COLORS[by], from) & bit) != 0;
-                    case KNIGHT -> (Attacks.knight(from) & bit) != 0;
-                    case BISHOP -> (DIAGONAL_RAYS[from] & bit) != 0 && (Bitboard.between(from, target) & occupied) == 0;
-                    case ROOK -> (ORTHOGONAL_RAYS[from] & bit) != 0 && (Bitboard.between(from, target) & occupied) == 0;
-                    case QUEEN -> ((DIAGONAL_RAYS[from] | ORTHOGONAL_RAYS[from]) & bit) != 0
-                            && (Bitboard.between(from, target) & occupied) == 0;
-                    default -> (Attacks.king(from) & bit) != 0;
-                };
-                if (attacks) {
-                    return true;
-                }
-            }
-            return false;
+            return PieceAttacks.isAttacked(role, color, position, target, by, occupied, ignored);
         }
 
         private long occupancy(int[] position) {
-            long occupied = 0;
-            for (int i = 0; i < n; i++) {
-                occupied |= 1L << position[i];
-            }
-            return occupied;
+            return PieceAttacks.occupancy(position);
         }
     }
 

@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
@@ -39,12 +40,14 @@ final class TableFile {
     static void write(Path directory, Table table) throws IOException {
         Files.createDirectories(directory);
         Path target = path(directory, table.signature());
-        Path temporary = Files.createTempFile(directory, table.signature().name(), ".part");
+        // Not Files.createTempFile: its owner-only permissions would keep other users from the table.
+        Path temporary = directory.resolve(table.signature().name() + EXTENSION + ".part-" + ProcessHandle.current().pid());
         temporary.toFile().deleteOnExit();
         try {
             CRC32 crc = new CRC32();
             crc.update(table.entries);
-            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary)))) {
+            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary,
+                    StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)))) {
                 out.writeInt(MAGIC);
                 out.writeInt(FORMAT_VERSION);
                 out.writeUTF(table.signature().name());

@@ -61,8 +61,9 @@ public final class TableGenerator {
 
     private TableStatistics build(Signature canonical) throws IOException {
         long start = System.nanoTime();
-        Table table = new Retrograde(new TableIndex(canonical), tablebases::table, threads, listener).run();
+        Retrograde retrograde = new Retrograde(new TableIndex(canonical), tablebases::table, threads, listener);
+        Table table = retrograde.run();
         tablebases.store(table);
-        return TableStatistics.of(table, Duration.ofNanos(System.nanoTime() - start));
+        return TableStatistics.of(table, retrograde::isLegal, Duration.ofNanos(System.nanoTime() - start));
     }
 }

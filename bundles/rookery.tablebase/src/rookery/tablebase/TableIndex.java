@@ -23,6 +23,8 @@ final class TableIndex {
     private final int[] radix, lowestSquare;
     /** Whether some pieces are identical, so that their squares must be put in order. */
     private final boolean identicalPieces;
+    /** Per piece, its role (see {@link PieceAttacks}) and color (0 white). */
+    private final int[] roles, colors;
 
     TableIndex(Signature signature) {
         this.signature = signature;
@@ -40,6 +42,12 @@ final class TableIndex {
             identical |= pieces[i] == pieces[i - 1];
         }
         this.identicalPieces = identical;
+        this.roles = new int[pieces.length];
+        this.colors = new int[pieces.length];
+        for (int i = 0; i < pieces.length; i++) {
+            roles[i] = pieces[i].role().ordinal();
+            colors[i] = pieces[i].color().ordinal();
+        }
         if (positions * 2 > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException(signature + " is too large to index");
         }
@@ -123,8 +131,28 @@ final class TableIndex {
         return turn;
     }
 
+    /**
+     * Decodes a number like {@link #decode} and returns the side to move, or -1 when the number is
+     * not the canonical number of a legal position (pieces sharing a square, the side not to move
+     * in check, a symmetric image or identical pieces out of order).
+     */
+    int decodeLegal(int number, int[] squares, int[] scratch) {
+        int turn = decode(number, squares);
+        if (!isDisjoint(squares) || index(squares, turn, scratch) != number) {
+            return -1;
+        }
+        boolean opponentInCheck = PieceAttacks.isAttacked(roles, colors, squares, squares[turn ^ 1], turn,
+                PieceAttacks.occupancy(squares), -1);
+        return opponentInCheck ? -1 : turn;
+    }
+
+    /** {@link #decodeLegal} for occasional use. */
+    boolean isLegal(int number) {
+        return decodeLegal(number, new int[pieces.length], new int[pieces.length]) >= 0;
+    }
+
     /** True when no two pieces of the decoded placement share a square. */
-    boolean isDisjoint(int[] squares) {
+    private boolean isDisjoint(int[] squares) {
         long seen = 0;
         for (int i = 0; i < pieces.length; i++) {
             long bit = 1L << squares[i];

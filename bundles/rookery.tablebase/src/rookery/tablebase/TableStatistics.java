@@ -1,6 +1,7 @@
 package rookery.tablebase;
 
 import java.time.Duration;
+import java.util.function.IntPredicate;
 
 import rookery.chess.Color;
 import rookery.chess.Fen;
@@ -28,15 +29,21 @@ public record TableStatistics(Signature signature, long positions, Results white
         return turn == Color.WHITE ? whiteToMove : blackToMove;
     }
 
+    /** Statistics of a loaded table; tells legal positions from unused numbers itself. */
     static TableStatistics of(Table table, Duration time) {
+        int[] squares = new int[table.index.pieceCount()], scratch = new int[squares.length];
+        return of(table, number -> table.index.decodeLegal(number, squares, scratch) >= 0, time);
+    }
+
+    static TableStatistics of(Table table, IntPredicate legal, Duration time) {
         long[] wins = new long[2], draws = new long[2], losses = new long[2];
         int longest = -1, longestNumber = -1;
         TableIndex index = table.index;
         for (int number = 0; number < index.size; number++) {
-            int entry = table.entry(number);
-            if (entry == Entry.BROKEN) {
+            if (!legal.test(number)) {
                 continue;
             }
+            int entry = table.entry(number);
             int turn = number >= index.half ? 1 : 0;
             if (entry == Entry.DRAW) {
                 draws[turn]++;

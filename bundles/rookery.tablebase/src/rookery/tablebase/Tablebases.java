@@ -2,6 +2,7 @@ package rookery.tablebase;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.ref.SoftReference;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,8 +18,10 @@ import rookery.chess.Role;
 import rookery.chess.Square;
 
 /**
- * The endgame tables of one folder. Thread-safe: tables are read on first use and kept in memory.
- * A table that is missing is remembered as missing until {@link #refresh()}.
+ * The endgame tables of one folder. Thread-safe: tables are read on first use and kept in memory
+ * as long as memory allows (softly referenced: under memory pressure the garbage collector may
+ * drop a table, which is then read again when next needed). A table that is missing is remembered
+ * as missing until {@link #refresh()}.
  */
 public final class Tablebases {
 
@@ -30,10 +33,13 @@ public final class Tablebases {
     /** {@link #probeDtm} when no table answers. */
     public static final int UNKNOWN_DTM = -1;
 
+    private static final Color[] COLORS = Color.values();
+    private static final Role[] ROLES = Role.values();
+
     private final Path directory;
     /** Per material key of a position (either color orientation): its table and whether colors swap. */
     private final ConcurrentHashMap<Long, Slot> slots = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<Signature, Table> tables = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Signature, SoftReference<Table>> tables = new ConcurrentHashMap<>();
     /** Recently used slots by a hash of the material key, so that probes neither box nor allocate. */
     private final Slot[] recent = new Slot[RECENT];
     private static final int RECENT = 1024;
@@ -41,7 +47,7 @@ public final class Tablebases {
             () -> new int[][] {new int[Signature.MAX_PIECES], new int[Signature.MAX_PIECES], new int[Piece.values().length]});
 
     /** A table seen from one color orientation; {@code table} null when it is missing. */
-    private record Slot(long key, Table table, boolean swapColors, int[] firstSlotOfPiece) {
+    private record Slot(long key, Signature canonical, SoftReference<Table> table, boolean swapColors, int[] firstSlotOfPiece) {
     }
 
     private Tablebases(Path directory) {
@@ -77,7 +83,12 @@ public final class Tablebases {
     /** Whether the table of this material (either color orientation) is present. */
     public boolean has(Signature signature) {
         Signature canonical = signature.canonical();
-        return canonical.pieceCount() <= 2 || tables.containsKey(canonical) || Files.isRegularFile(TableFile.path(directory, canonical));
+        return canonical.pieceCount() <= 2 || isLoaded(canonical) || Files.isRegularFile(TableFile.path(directory, canonical));
+    }
+
+    private boolean isLoaded(Signature canonical) {
+        SoftReference<Table> reference = tables.get(canonical);
+        return reference != null && reference.get() != null;
     }
 
     /** Forgets which tables were missing, so that tables added to the folder since are found. */
@@ -88,19 +99,21 @@ public final class Tablebases {
 
     /** The loaded table of a canonical signature; throws {@link UncheckedIOException} when it is missing or damaged. */
     Table table(Signature canonical) {
-        Table table = tables.get(canonical);
+        SoftReference<Table> reference = tables.get(canonical);
+        Table table = reference == null ? null : reference.get();
         if (table != null) {
             return table;
         }
         synchronized (this) {
-            table = tables.get(canonical);
+            reference = tables.get(canonical);
+            table = reference == null ? null : reference.get();
             if (table == null) {
                 try {
                     table = TableFile.read(directory, canonical);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e.getMessage(), e);
                 }
-                tables.put(canonical, table);
+                tables.put(canonical, new SoftReference<>(table));
             }
             return table;
         }
@@ -109,7 +122,7 @@ public final class Tablebases {
     /** Writes a table to the folder and makes it available to probes. */
     void store(Table table) throws IOException {
         TableFile.write(directory, table);
-        tables.put(table.signature(), table);
+        tables.put(table.signature(), new SoftReference<>(table));
         refresh();
     }
 
@@ -155,8 +168,8 @@ public final class Tablebases {
         int[] squares = buffers[0];
         int[] placed = buffers[2];
         System.arraycopy(slot.firstSlotOfPiece(), 0, placed, 0, placed.length);
-        for (Color color : Color.values()) {
-            for (Role role : Role.values()) {
+        for (Color color : COLORS) {
+            for (Role role : ROLES) {
                 long pieces = position.pieces(color, role);
                 if (pieces == 0) {
                     continue;
@@ -169,13 +182,18 @@ public final class Tablebases {
             }
         }
         int turn = position.turn().ordinal() ^ (slot.swapColors() ? 1 : 0);
-        Table table = slot.table();
+        Table table = slot.table().get();
+        if (table == null) {
+            table = table(slot.canonical());
+            slots.remove(slot.key());
+            Arrays.fill(recent, null);
+        }
         return Probe.ofEntry(table.entry(table.index.index(squares, turn, buffers[1])));
     }
 
     private Slot slot(Position position) {
         long key = 0;
-        for (Color color : Color.values()) {
+        for (Color color : COLORS) {
             for (Role role : Signature.ORDER) {
                 key = key * 16 + Long.bitCount(position.pieces(color, role));
             }
@@ -195,7 +213,7 @@ public final class Tablebases {
         Signature canonical = material.canonical();
         boolean swap = !canonical.equals(material);
         if (!has(canonical)) {
-            return new Slot(key, null, swap, null);
+            return new Slot(key, canonical, null, swap, null);
         }
         Table table = table(canonical);
         int[] first = new int[Piece.values().length];
@@ -203,7 +221,7 @@ public final class Tablebases {
         for (int i = pieces.length - 1; i >= 0; i--) {
             first[pieces[i].ordinal()] = i;
         }
-        return new Slot(key, table, swap, first);
+        return new Slot(key, canonical, new SoftReference<>(table), swap, first);
     }
 
     /** Answers a position with an en passant right (not indexed) from the results of its moves. */

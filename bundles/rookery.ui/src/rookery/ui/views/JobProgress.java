@@ -59,6 +59,7 @@ public class JobProgress extends Composite {
     /** Schedules the job and follows it; {@code onDone} runs on the UI thread when it has ended. */
     public <J extends TrackedJob<?>> void run(J started, Consumer<J> onDone) {
         job = started;
+        cancel.setEnabled(true);
         bar.setSelection(0);
         message.setText(started.getName());
         started.schedule();
@@ -74,6 +75,7 @@ public class JobProgress extends Composite {
         bar.setSelection(fraction < 0 ? 0 : (int) Math.round(fraction * SCALE));
         if (tracked.getState() == Job.NONE && tracked.getResult() != null) {
             job = null;
+            cancel.setEnabled(false);
             onDone.accept(tracked);
         } else {
             getDisplay().timerExec(POLL_MILLIS, () -> poll(tracked, onDone));

@@ -1,0 +1,84 @@
+package rookery.ui.views;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import rookery.database.OpeningDatabase;
+import rookery.ui.model.Session;
+import rookery.ui.model.Topics;
+import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.TestDatabase;
+import rookery.ui.testing.Ui;
+
+/** Runs an import job from the import window to completion and reads its summary. */
+class ImportDialogTest {
+    @TempDir
+    Path folder;
+    private Display display;
+    private Shell parent;
+    private OpeningDatabase database;
+
+    @BeforeEach
+    void open() throws Exception {
+        display = Display.getDefault();
+        parent = new Shell(display);
+        database = OpeningDatabase.open(folder.resolve("db"));
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        parent.dispose();
+        Ui.settle(display);
+        database.close();
+    }
+
+    @Test
+    void importsTwoFilesAndSummarisesWithTheRejects() throws Exception {
+        Path good = folder.resolve("six.pgn");
+        Files.writeString(good, TestDatabase.SIX_GAMES, StandardCharsets.UTF_8);
+        Path mixed = folder.resolve("mixed.pgn");
+        Files.writeString(mixed, """
+                [White "Duplicate"]
+                [Black "Of A"]
+                [Result "1-0"]
+
+                1. e4 c5 2. Nf3 1-0
+
+                [White "Broken"]
+                [Black "Game"]
+                [Result "1-0"]
+
+                1. e4 e5 2. Ke3 1-0
+                """, StandardCharsets.UTF_8);
+        Session session = new Session();
+        session.setDatabase(database);
+        List<String> topics = new ArrayList<>();
+        session.addListener((topic, data) -> topics.add(topic));
+        ImportDialog dialog = new ImportDialog(parent, session);
+        dialog.start(database, List.of(good, mixed));
+        Ui.waitUntil(display, 30_000, "the import to end", () -> !dialog.progress().isTracking());
+        assertTrue(dialog.result() != null, dialog.summaryText());
+        assertEquals(7, dialog.result().imported() + dialog.result().duplicates());
+        assertEquals(1, dialog.result().rejected());
+        assertTrue(dialog.summaryText().startsWith("Import complete."), dialog.summaryText());
+        assertTrue(dialog.summaryText().contains("1 rejected"), dialog.summaryText());
+        assertTrue(dialog.rejectsText().contains(dialog.result().rejectFile().toString()), dialog.rejectsText());
+        assertEquals(List.of(Topics.DATABASE), topics, "the parts are told the database changed");
+        assertEquals(dialog.result().imported(), database.gameCount());
+        Ui.settle(display);
+        Screenshots.save(dialog.shell(), "import-summary");
+    }
+}

@@ -49,10 +49,10 @@ final class TablebaseCommand implements Callable<Integer> {
     }
 
     @Command(name = "generate", mixinStandardHelpOptions = true,
-            description = {"Generates tables (and the smaller ones their captures and promotions need) into the tables folder",
-                    "and prints a summary per table: positions, results per side to move, the longest mate with a",
-                    "position that needs it, time and size. --all N generates every table of up to N pieces that is",
-                    "not in the folder yet, so an interrupted run resumes where it stopped."})
+            description = "Generates tables (and the smaller ones their captures and promotions need) into the tables folder"
+                    + " and prints a summary per table: positions, results per side to move, the longest mate with a"
+                    + " position that needs it, time and size. --all N generates every table of up to N pieces that is"
+                    + " not in the folder yet, so an interrupted run resumes where it stopped.")
     static final class Generate implements Callable<Integer> {
 
         @Spec
@@ -159,10 +159,10 @@ final class TablebaseCommand implements Callable<Integer> {
     }
 
     @Command(name = "probe", mixinStandardHelpOptions = true,
-            description = {"Answers positions from the tables: result and distance to mate for the side to move, the result",
-                    "after every legal move and a line to mate. Without --fen, reads one FEN per line from standard input",
-                    "and answers one JSON line each. \"unknown\" when a table is missing or the position has castling rights.",
-                    "Exit 0 when every position was read, 1 when a line is not a valid position."})
+            description = "Answers positions from the tables: result and distance to mate for the side to move, the result"
+                    + " after every legal move and a line to mate. Without --fen, reads one FEN per line from standard input"
+                    + " and answers one JSON line each. \"unknown\" when a table is missing or the position has castling rights."
+                    + " Exit 0 when every position was read, 1 when a line is not a valid position.")
     static final class ProbeCommand implements Callable<Integer> {
 
         @Spec

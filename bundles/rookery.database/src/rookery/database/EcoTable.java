@@ -60,14 +60,28 @@ public final class EcoTable {
 
     /** The table written for this project: at least the main line of every ECO code A00-E99. */
     public static EcoTable builtIn() {
-        try (InputStream in = EcoTable.class.getResourceAsStream(BUILT_IN)) {
-            if (in == null) {
-                throw new IllegalStateException("the ECO table " + BUILT_IN + " is missing from the class path");
-            }
+        try (InputStream in = builtInStream()) {
             return of(readTsv(new InputStreamReader(in, StandardCharsets.UTF_8), BUILT_IN));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The bundle resource; when running from compiled sources only (releng/dev-cli.sh, which sets
+     * {@code rookery.root} and puts no resources on the class path) the file in the source tree.
+     */
+    private static InputStream builtInStream() throws IOException {
+        InputStream resource = EcoTable.class.getResourceAsStream(BUILT_IN);
+        if (resource != null) {
+            return resource;
+        }
+        String root = System.getProperty("rookery.root");
+        Path source = root == null ? null : Path.of(root, "bundles", "rookery.database", BUILT_IN.substring(1));
+        if (source == null || !Files.isRegularFile(source)) {
+            throw new IllegalStateException("the ECO table " + BUILT_IN + " is missing from the class path");
+        }
+        return Files.newInputStream(source);
     }
 
     /** The built-in table extended by every table in the folder (imported with {@code rookery eco import}). */

@@ -12,18 +12,19 @@ import picocli.CommandLine.Command;
                 DoctorCommand.class,
                 PerftCommand.class,
                 PgnCommand.class,
+                RateCommand.class,
                 AnalyseCommand.class,
                 UciCommand.class,
                 TablebaseCommand.class,
                 EpdCommand.class,
                 MatchCommand.class,
                 TuneCommand.class,
+                BenchCommand.class,
                 ImportCommand.class,
                 ExploreCommand.class,
                 GamesCommand.class,
                 EndgamesCommand.class,
                 EcoCommand.class,
-                BenchCommand.class,
         })
 public final class RookeryCommand implements Runnable {
 

@@ -4,7 +4,10 @@ import rookery.chess.Fen;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
 
-/** Makes a game's {@link GameHeader} from its tags, naming its opening from the ECO table when the tags do not. */
+/**
+ * Makes a game's {@link GameHeader} from its tags. Missing ECO code and opening name come from
+ * the ECO table's deepest line of the game, but a name only when that line has the tagged code.
+ */
 final class Headers {
 
     private static final Setup STANDARD = Setup.standard();
@@ -20,8 +23,8 @@ final class Headers {
         }
         if (ecoCode == null || opening == null) {
             EcoLine line = eco.deepest(analysis.keys());
-            if (line != null) {
-                ecoCode = ecoCode == null ? line.eco() : ecoCode;
+            if (line != null && (ecoCode == null || ecoCode.equals(line.eco()))) {
+                ecoCode = line.eco();
                 opening = opening == null ? line.name() : opening;
             }
         }

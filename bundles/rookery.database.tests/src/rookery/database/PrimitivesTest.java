@@ -1,0 +1,106 @@
+package rookery.database;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import rookery.chess.Color;
+import rookery.chess.Position;
+
+/** The small building blocks: move ranks, material signatures, performance, top games, hash tables. */
+class PrimitivesTest {
+
+    @Test
+    void everyLegalMoveHasADistinctRankThatLeadsBackToIt() {
+        Random random = new Random(5);
+        int[] buffer = new int[Position.MAX_MOVES];
+        for (int game = 0; game < 40; game++) {
+            Position position = Position.startpos();
+            for (int ply = 0; ply < 120 && position.hasLegalMoves(); ply++) {
+                int[] moves = position.legalMoves();
+                Set<Integer> ranks = new HashSet<>();
+                for (int move : moves) {
+                    int rank = MoveCode.rank(position, move, buffer);
+                    assertTrue(ranks.add(rank));
+                    assertTrue(rank < moves.length);
+                    assertEquals(move, MoveCode.atRank(position, rank, buffer));
+                    assertEquals(move, MoveCode.find(position, MoveCode.of(move), buffer));
+                }
+                position.play(moves[random.nextInt(moves.length)]);
+            }
+        }
+    }
+
+    @Test
+    void materialSignaturesPutTheStrongerSideFirst() {
+        assertEquals("KRPvKR", name("8/8/4k3/8/4P3/8/1r6/R3K3 w - - 0 1"));
+        assertEquals("KRPvKR", name("r3k3/1R6/8/4p3/8/4K3/8/8 w - - 0 1"));
+        assertTrue(MaterialSignature.blackFirst(MaterialSignature.of(Position.fromFen("r3k3/1R6/8/4p3/8/4K3/8/8 w - - 0 1"))));
+        assertEquals("KBvKN", name("4k3/8/8/3n4/8/8/8/2B1K3 w - - 0 1"));
+        assertEquals("KBvKN", name("2b1k3/8/8/3N4/8/8/8/4K3 w - - 0 1"));
+        assertEquals("KvK", name("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+        assertEquals("KRRvKQ", name("3rk2r/8/8/8/8/8/8/3QK3 w - - 0 1"));
+    }
+
+    private static String name(String fen) {
+        return MaterialSignature.name(MaterialSignature.of(Position.fromFen(fen)));
+    }
+
+    @Test
+    void performanceFollowsTheFideTable() {
+        assertEquals(0, Performance.ratingDifference(0.5));
+        assertEquals(800, Performance.ratingDifference(1.0));
+        assertEquals(-800, Performance.ratingDifference(0.0));
+        assertEquals(193, Performance.ratingDifference(0.75));
+        assertEquals(-366, Performance.ratingDifference(0.10));
+        assertEquals(2793, Performance.rating(2600, 0.75));
+    }
+
+    @Test
+    void topGamesKeepTheHighestAverageEloWithTiesToTheLowerId() {
+        MoveTally tally = new MoveTally();
+        tally.add(Outcome.WHITE_WINS, Color.WHITE, 2500, 2500, 2000, 7);
+        tally.add(Outcome.DRAW, Color.WHITE, 2700, 2700, 2001, 9);
+        tally.add(Outcome.BLACK_WINS, Color.WHITE, 2500, 2500, 0, 3);
+        tally.add(Outcome.DRAW, Color.WHITE, 0, 2800, 1999, 1);
+        MoveTally other = new MoveTally();
+        other.add(Outcome.WHITE_WINS, Color.BLACK, 2600, 2600, 2010, 12);
+        tally.merge(other);
+        assertEquals(List.of(9L, 12L, 3L), List.of(tally.topGameIds()[0], tally.topGameIds()[1], tally.topGameIds()[2]));
+        assertEquals(5, tally.games);
+        assertEquals(4, tally.ratedGames);
+        assertEquals(1999, tally.firstYear);
+        assertEquals(2010, tally.lastYear);
+        MoveTally fromBytes = new MoveTally();
+        fromBytes.addTopBytes(MoveTally.mergeTopBytes(tally.topBytes(), other.topBytes()));
+        assertEquals(List.of(9L, 12L, 3L), List.of(fromBytes.topGameIds()[0], fromBytes.topGameIds()[1], fromBytes.topGameIds()[2]));
+    }
+
+    @Test
+    void hashTablesAgreeWithJavaCollections() {
+        Random random = new Random(11);
+        LongHashSet set = new LongHashSet(4);
+        LongIntHashMap counts = new LongIntHashMap(4);
+        Set<Long> expected = new HashSet<>();
+        java.util.Map<Long, Integer> expectedCounts = new java.util.HashMap<>();
+        for (int i = 0; i < 20_000; i++) {
+            long value = random.nextInt(5000) - 2500L;
+            assertEquals(expected.add(value), set.add(value));
+            counts.increment(value);
+            expectedCounts.merge(value, 1, Integer::sum);
+        }
+        assertEquals(expected.size(), set.size());
+        expectedCounts.forEach((key, count) -> assertEquals(count, counts.get(key)));
+        assertFalse(set.contains(999_999));
+        assertEquals(0, counts.get(999_999));
+        assertEquals(List.of(-3L, 1L, 2L, 5L, 9L), java.util.Arrays.stream(SortedKeys.union(new long[] {-3, 2, 9}, new long[] {1, 2, 5}))
+                .boxed().toList());
+    }
+}

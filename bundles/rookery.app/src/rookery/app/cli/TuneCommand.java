@@ -48,6 +48,9 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--rate", paramLabel = "R", description = "Adam learning rate in centipawns (default: ${DEFAULT-VALUE}).")
     double rate = 1.0;
 
+    @Option(names = "--only", split = ",", paramLabel = "PREFIX", description = "Tune only the weight groups whose names start so, e.g. passed,king,pawn (default: all).")
+    java.util.List<String> only;
+
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "Where to write the weights source.")
     Path out;
 
@@ -66,6 +69,9 @@ final class TuneCommand implements Callable<Integer> {
             throw new NoSuchFileException(pgn.toString(), null, "no such PGN file");
         }
         TexelTuner tuner = new TexelTuner();
+        if (only != null) {
+            tuner.tuneOnly(only);
+        }
         int[] games = {0};
         ProgressBar reading = new ProgressBar(spec.commandLine().getErr(), "tune: reading", maxGames, progress);
         try (PgnReader reader = PgnReader.open(pgn, PgnOptions.defaults().withMainlineOnly(true))) {
@@ -100,9 +106,10 @@ final class TuneCommand implements Callable<Integer> {
         String provenance = String.format(Locale.ROOT,
                 "Texel-tuned on %d quiet positions (every %d. ply from ply %d) of the first %d games of %s, K = %.4f,"
                         + " mean squared error %.6f -> %.6f after %d Adam epochs at rate %s"
-                        + " (./rookery tune --pgn %s --games %d --every %d --min-ply %d --epochs %d --rate %s --out ...).",
-                tuner.positions(), every, minPly, games[0], pgn.getFileName(), k, before, after, epochs, rate, pgn.getFileName(), maxGames,
-                every, minPly, epochs, rate);
+                        + "%s (./rookery tune --pgn %s --games %d --every %d --min-ply %d --epochs %d --rate %s%s --out ...).",
+                tuner.positions(), every, minPly, games[0], pgn.getFileName(), k, before, after, epochs, rate,
+                only == null ? "" : ", groups " + String.join(",", only), pgn.getFileName(), maxGames, every, minPly, epochs, rate,
+                only == null ? "" : " --only " + String.join(",", only));
         tuner.writeWeights(out, provenance);
         System.out.printf(Locale.ROOT, "error %.6f -> %.6f; weights written to %s%n", before, after, out);
         return RookeryCommand.EXIT_OK;

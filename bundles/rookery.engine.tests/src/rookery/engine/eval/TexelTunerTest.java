@@ -54,4 +54,20 @@ class TexelTunerTest {
         assertEquals(2 * Params.COUNT, source.lines().filter(line -> line.startsWith("            ") && !line.contains("//"))
                 .mapToInt(line -> line.split(",").length).sum());
     }
+
+    @Test
+    void frozenGroupsKeepTheirWeights() {
+        TexelTuner tuner = new TexelTuner();
+        tuner.tuneOnly(java.util.List.of("passed"));
+        tuner.add(Board.of(Position.fromFen("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1")), 1);
+        tuner.add(Board.of(Position.fromFen("4k3/8/8/8/3p4/8/8/4K3 w - - 0 1")), 0);
+        tuner.add(Board.of(Position.fromFen("4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1")), 0.5);
+        tuner.fitScalingConstant();
+        tuner.tune(20, 5.0, 0, null, null);
+        String source = tuner.weightsSource("test");
+        String afterTitle = source.substring(source.indexOf("// material\n") + "// material\n".length());
+        String material = afterTitle.substring(0, afterTitle.indexOf('\n')).trim();
+        assertEquals(Weights.MG[Params.MATERIAL] + ", " + Weights.MG[Params.MATERIAL + 1] + ", " + Weights.MG[Params.MATERIAL + 2] + ", "
+                + Weights.MG[Params.MATERIAL + 3] + ", " + Weights.MG[Params.MATERIAL + 4] + ",", material);
+    }
 }

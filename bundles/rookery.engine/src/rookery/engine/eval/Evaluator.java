@@ -263,11 +263,17 @@ public final class Evaluator {
         long safe = ~attacked[us] & ~board.pieces(them);
         long bishopLines = Attacks.bishop(king, occupied);
         long rookLines = Attacks.rook(king, occupied);
-        long[] checks = {0, Attacks.knight(king), bishopLines, rookLines, bishopLines | rookLines};
-        for (int role = KNIGHT; role <= QUEEN; role++) {
-            if ((checks[role] & attackedBy[them][role] & safe) != 0) {
-                units += SAFE_CHECK_UNITS[role];
-            }
+        if ((Attacks.knight(king) & attackedBy[them][KNIGHT] & safe) != 0) {
+            units += SAFE_CHECK_UNITS[KNIGHT];
+        }
+        if ((bishopLines & attackedBy[them][BISHOP] & safe) != 0) {
+            units += SAFE_CHECK_UNITS[BISHOP];
+        }
+        if ((rookLines & attackedBy[them][ROOK] & safe) != 0) {
+            units += SAFE_CHECK_UNITS[ROOK];
+        }
+        if (((bishopLines | rookLines) & attackedBy[them][QUEEN] & safe) != 0) {
+            units += SAFE_CHECK_UNITS[QUEEN];
         }
         if (!queen) {
             units /= 2;

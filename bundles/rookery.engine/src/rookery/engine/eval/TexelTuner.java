@@ -31,12 +31,29 @@ public final class TexelTuner {
 
     private final double[] mg = new double[Params.COUNT];
     private final double[] eg = new double[Params.COUNT];
+    private final boolean[] tunable = new boolean[Params.COUNT];
     private double k = 1.0;
 
     public TexelTuner() {
         for (int i = 0; i < Params.COUNT; i++) {
             mg[i] = Weights.MG[i];
             eg[i] = Weights.EG[i];
+        }
+        java.util.Arrays.fill(tunable, true);
+    }
+
+    /**
+     * Tunes only the groups whose name starts with one of these prefixes (e.g. "passed", "king");
+     * the others keep their values. Material, piece-square tables and mobility tables are
+     * degenerate with each other (each piece counts once in each), so tuning them all at once
+     * only moves value between them.
+     */
+    public void tuneOnly(java.util.List<String> prefixes) {
+        java.util.Arrays.fill(tunable, false);
+        for (Params.Group group : Params.GROUPS) {
+            if (prefixes.stream().anyMatch(group.name()::startsWith)) {
+                java.util.Arrays.fill(tunable, group.offset(), group.offset() + group.size(), true);
+            }
         }
     }
 
@@ -176,6 +193,9 @@ public final class TexelTuner {
                 }
             }
             for (int i = 0; i < Params.COUNT; i++) {
+                if (!tunable[i]) {
+                    continue;
+                }
                 mg[i] -= adam(i, 2 * gradientMg[i] / count, m1, m2, beta1, beta2, epoch, learningRate);
                 eg[i] -= adam(Params.COUNT + i, 2 * gradientEg[i] / count, m1, m2, beta1, beta2, epoch, learningRate);
             }

@@ -24,6 +24,7 @@ final class SearchWorker {
     private static final int BAD_NOISY_ORDER = -1_000_000_000;
     private static final int[] ORDER_VALUE = {100, 320, 330, 500, 950, 0};
     private static final int[][] REDUCTIONS = new int[64][64];
+    private static final int SELECTION_PICKS = 4;
 
     static {
         for (int depth = 1; depth < 64; depth++) {
@@ -53,9 +54,14 @@ final class SearchWorker {
     private int nullMoveMinPly;
     private int nullMoveColor;
 
-    private final int[][] moves = new int[MAX_PLY + 2][Board.MAX_MOVES];
-    private final int[][] order = new int[MAX_PLY + 2][Board.MAX_MOVES];
-    private final int[][] quiets = new int[MAX_PLY + 2][64];
+    // Move lists per frame: the ply, or the ply + EXCLUSION_FRAMES for a singular extension's
+    // search, which runs at the same ply while that ply's own list is still being worked through.
+    private static final int EXCLUSION_FRAMES = MAX_PLY + 2;
+    private final int[][] moves = new int[2 * EXCLUSION_FRAMES][Board.MAX_MOVES];
+    private final int[][] order = new int[2 * EXCLUSION_FRAMES][Board.MAX_MOVES];
+    private final int[][] quiets = new int[2 * EXCLUSION_FRAMES][64];
+    /** Per ply, the move a singular extension's search leaves out. */
+    private final int[] excluded = new int[MAX_PLY + 2];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
     private final int[] staticEvals = new int[MAX_PLY + 2];
@@ -188,6 +194,8 @@ final class SearchWorker {
         if (checkStop()) {
             return 0;
         }
+        int excludedMove = excluded[ply];
+        int frame = excludedMove == Move.NONE ? ply : ply + EXCLUSION_FRAMES;
         if (ply + 1 > selDepth) {
             selDepth = ply + 1;
         }
@@ -198,7 +206,7 @@ final class SearchWorker {
                 return DRAW;
             }
             if (board.halfmoveClock() >= 100) {
-                return inCheck && board.generate(moves[ply], false) == 0 ? matedIn(ply) : DRAW;
+                return inCheck && board.generate(moves[frame], false) == 0 ? matedIn(ply) : DRAW;
             }
             if (ply >= MAX_PLY - 1) {
                 return inCheck ? DRAW : evaluate();
@@ -215,7 +223,7 @@ final class SearchWorker {
         int ttMove = root ? rootMoves[pvIndex].move : move(entry);
         int ttScore = entry != 0 ? fromTable(score(entry), ply) : NONE;
         int ttBound = entry != 0 ? bound(entry) : BOUND_NONE;
-        if (!pvNode && entry != 0 && depth(entry) >= depth && board.halfmoveClock() < 90
+        if (!pvNode && excludedMove == Move.NONE && entry != 0 && depth(entry) >= depth && board.halfmoveClock() < 90
                 && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha))) {
             return ttScore;
         }
@@ -235,7 +243,7 @@ final class SearchWorker {
         history.clearKillers(ply + 1);
         int us = board.turn();
 
-        if (!pvNode && !inCheck) {
+        if (!pvNode && !inCheck && excludedMove == Move.NONE) {
             if (depth <= 8 && eval - 70 * (depth - (improving ? 1 : 0)) >= beta && eval < MATE_BOUND) {
                 return eval;
             }
@@ -278,13 +286,13 @@ final class SearchWorker {
             depth--;
         }
 
-        int[] list = moves[ply];
+        int[] list = moves[frame];
         int count;
         if (root) {
             count = 0;
             for (int i = pvIndex; i < rootCount; i++) {
                 list[count] = rootMoves[i].move;
-                order[ply][count] = -i;
+                order[frame][count] = -i;
                 count++;
             }
         } else {
@@ -292,7 +300,7 @@ final class SearchWorker {
             if (count == 0) {
                 return inCheck ? matedIn(ply) : DRAW;
             }
-            scoreMoves(ply, count, ttMove);
+            scoreMoves(ply, frame, count, ttMove);
         }
 
         int bestScore = -INFINITE;
@@ -303,8 +311,11 @@ final class SearchWorker {
         int counter = history.counter(board);
         boolean hasPieces = board.nonPawnMaterial(us) != 0;
         for (int index = 0; index < count; index++) {
-            int move = pickNext(ply, index, count);
-            int moveOrder = order[ply][index];
+            int move = pickNext(frame, index, count);
+            if (move == excludedMove) {
+                continue;
+            }
+            int moveOrder = order[frame][index];
             boolean noisy = board.isNoisy(move);
             moveCount++;
             if (!root && bestScore > -MATE_BOUND && alpha < MATE_BOUND && hasPieces) {
@@ -328,9 +339,29 @@ final class SearchWorker {
                 }
             }
 
+            int extension = 0;
+            // Singular extension: the hash move is far better than every other move, so it is searched deeper.
+            if (!root && move == ttMove && excludedMove == Move.NONE && depth >= 8 && depth(entry) >= depth - 3
+                    && ttBound != BOUND_UPPER && Math.abs(ttScore) < MATE_BOUND) {
+                int singularBeta = ttScore - 2 * depth;
+                excluded[ply] = move;
+                int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+                excluded[ply] = Move.NONE;
+                if (stopped) {
+                    return 0;
+                }
+                if (value < singularBeta) {
+                    extension = 1;
+                } else if (singularBeta >= beta) {
+                    return singularBeta;
+                }
+            }
             board.play(move);
             boolean givesCheck = board.inCheck();
-            int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth ? 1 : 0);
+            if (givesCheck && ply < 2 * rootDepth) {
+                extension = 1;
+            }
+            int newDepth = depth - 1 + extension;
             int score;
             if (moveCount == 1) {
                 score = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
@@ -389,7 +420,7 @@ final class SearchWorker {
                     }
                     if (score >= beta) {
                         if (!noisy) {
-                            history.updateQuiet(board, ply, move, depth, quiets[ply], quietCount);
+                            history.updateQuiet(board, ply, move, depth, quiets[frame], quietCount);
                         }
                         break;
                     }
@@ -397,10 +428,13 @@ final class SearchWorker {
                 }
             }
             if (!noisy && quietCount < 64) {
-                quiets[ply][quietCount++] = move;
+                quiets[frame][quietCount++] = move;
             }
         }
 
+        if (excludedMove != Move.NONE) {
+            return bestScore == -INFINITE ? alpha : bestScore;
+        }
         if (!root || pvIndex == 0) {
             int bound = bestScore >= beta ? BOUND_LOWER : pvNode && bestMove != Move.NONE ? BOUND_EXACT : BOUND_UPPER;
             tt.store(key, bestMove, toTable(bestScore, ply), staticEvals[ply] == NONE ? 0 : staticEvals[ply], depth, bound);
@@ -450,7 +484,7 @@ final class SearchWorker {
         if (inCheck && count == 0) {
             return matedIn(ply);
         }
-        scoreMoves(ply, count, move(entry));
+        scoreMoves(ply, ply, count, move(entry));
         int bestMove = Move.NONE;
         for (int index = 0; index < count; index++) {
             int move = pickNext(ply, index, count);
@@ -491,9 +525,9 @@ final class SearchWorker {
     }
 
     /** Orders moves: hash move, winning or equal captures and queen promotions, killers, counter move, quiet history, losing captures. */
-    private void scoreMoves(int ply, int count, int ttMove) {
-        int[] list = moves[ply];
-        int[] scores = order[ply];
+    private void scoreMoves(int ply, int frame, int count, int ttMove) {
+        int[] list = moves[frame];
+        int[] scores = order[frame];
         int us = board.turn();
         int killer0 = history.killer(ply, 0);
         int killer1 = history.killer(ply, 1);
@@ -524,10 +558,19 @@ final class SearchWorker {
         }
     }
 
-    /** Selection sort step: brings the best remaining move to {@code index}. */
-    private int pickNext(int ply, int index, int count) {
-        int[] list = moves[ply];
-        int[] scores = order[ply];
+    /**
+     * Brings the best remaining move to {@code index}: by selection for the first picks (most
+     * nodes cut off early), then, for nodes that go on, by sorting the rest once.
+     */
+    private int pickNext(int frame, int index, int count) {
+        int[] list = moves[frame];
+        int[] scores = order[frame];
+        if (index >= SELECTION_PICKS) {
+            if (index == SELECTION_PICKS) {
+                sortRemaining(list, scores, index, count);
+            }
+            return list[index];
+        }
         int best = index;
         for (int i = index + 1; i < count; i++) {
             if (scores[i] > scores[best]) {
@@ -541,6 +584,21 @@ final class SearchWorker {
         list[index] = move;
         scores[index] = score;
         return move;
+    }
+
+    private static void sortRemaining(int[] list, int[] scores, int from, int count) {
+        for (int i = from + 1; i < count; i++) {
+            int move = list[i];
+            int score = scores[i];
+            int j = i - 1;
+            while (j >= from && scores[j] < score) {
+                list[j + 1] = list[j];
+                scores[j + 1] = scores[j];
+                j--;
+            }
+            list[j + 1] = move;
+            scores[j + 1] = score;
+        }
     }
 
     private void updatePv(int ply, int move) {

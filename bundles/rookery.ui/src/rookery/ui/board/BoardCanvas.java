@@ -51,6 +51,8 @@ public class BoardCanvas extends Canvas {
     private Point dragPoint;
     private boolean dragging;
     private List<Integer> promotionChoices = List.of();
+    private Piece[] editedBoard;
+    private IntConsumer squareListener = square -> { };
 
     public BoardCanvas(Composite parent, int style) {
         super(parent, style | SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -70,6 +72,20 @@ public class BoardCanvas extends Canvas {
         clearSelection();
         promotionChoices = List.of();
         redraw();
+    }
+
+    /**
+     * Shows a board being edited (any placement, legal or not): a click on a square goes to
+     * {@link #setSquareListener} instead of entering moves; null returns to showing positions.
+     */
+    public void showEditedBoard(Piece[] board) {
+        editedBoard = board == null ? null : board.clone();
+        clearSelection();
+        redraw();
+    }
+
+    public void setSquareListener(IntConsumer listener) {
+        this.squareListener = listener;
     }
 
     public Position position() {
@@ -156,10 +172,16 @@ public class BoardCanvas extends Canvas {
     }
 
     private void mouseDown(Event event) {
-        if (event.button != 1 || !interactive) {
+        if (event.button != 1 || (!interactive && editedBoard == null)) {
             return;
         }
         int square = squareAt(event.x, event.y);
+        if (editedBoard != null) {
+            if (square != Square.NONE) {
+                squareListener.accept(square);
+            }
+            return;
+        }
         if (!promotionChoices.isEmpty()) {
             choosePromotion(square);
             return;
@@ -302,7 +324,7 @@ public class BoardCanvas extends Canvas {
     }
 
     private void paintHighlights(GC gc) {
-        if (lastMove != Move.NONE) {
+        if (lastMove != Move.NONE && editedBoard == null) {
             int to = Move.isCastling(lastMove) ? Move.castlingKingTarget(lastMove) : Move.to(lastMove);
             tint(gc, Move.from(lastMove), LAST_MOVE, 150);
             tint(gc, to, LAST_MOVE, 150);
@@ -310,7 +332,7 @@ public class BoardCanvas extends Canvas {
         if (selected != Square.NONE) {
             tint(gc, selected, SELECTION, 90);
         }
-        if (position.isCheck()) {
+        if (editedBoard == null && position.isCheck()) {
             Rectangle r = squareBounds(position.kingSquare(position.turn()));
             Color red = new Color(CHECK);
             try {
@@ -366,7 +388,7 @@ public class BoardCanvas extends Canvas {
 
     private void paintPieces(GC gc, int size) {
         for (int square = 0; square < 64; square++) {
-            Piece piece = position.pieceAt(square);
+            Piece piece = editedBoard != null ? editedBoard[square] : position.pieceAt(square);
             if (piece == null || (dragging && square == dragFrom)) {
                 continue;
             }

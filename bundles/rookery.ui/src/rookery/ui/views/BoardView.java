@@ -23,6 +23,7 @@ import rookery.ui.model.PositionChange;
 import rookery.ui.model.Session;
 import rookery.ui.model.SessionListener;
 import rookery.ui.model.Topics;
+import rookery.ui.model.UiPreferences;
 
 /**
  * The board that follows the session's current position, with navigation buttons, flip and a
@@ -62,6 +63,7 @@ public class BoardView extends Composite implements SessionListener {
         button("\u21c5", "Flip the board", () -> board.setFlipped(!board.isFlipped()));
         status = new Label(this, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        board.setColors(colors(session.preferences().boardTheme()));
         show(session.snapshot());
     }
 
@@ -75,6 +77,15 @@ public class BoardView extends Composite implements SessionListener {
 
     public void setColors(BoardColors colors) {
         board.setColors(colors);
+    }
+
+    /** The board colours a preference names. */
+    static BoardColors colors(String theme) {
+        return switch (theme) {
+            case "green" -> BoardColors.GREEN;
+            case "blue" -> BoardColors.BLUE;
+            default -> BoardColors.BROWN;
+        };
     }
 
     private void button(String symbol, String tooltip, Runnable action) {
@@ -92,6 +103,7 @@ public class BoardView extends Composite implements SessionListener {
         switch (topic) {
             case Topics.POSITION, Topics.GAME -> show((PositionChange) data);
             case Topics.PREVIEW -> preview((LinePreview) data);
+            case Topics.PREFERENCES -> board.setColors(colors(((UiPreferences) data).boardTheme()));
             case Topics.ENGINE_HINT -> {
                 hint = (EngineHint) data;
                 if (!previewing) {

@@ -37,6 +37,7 @@ import rookery.ui.model.ScoreByYear;
 import rookery.ui.model.Session;
 import rookery.ui.model.SessionListener;
 import rookery.ui.model.Topics;
+import rookery.ui.model.UiPreferences;
 
 /**
  * The opening explorer: the moves played in the current position with their results, score,
@@ -145,6 +146,7 @@ public class ExplorerView extends Composite implements SessionListener {
             bold.dispose();
         });
         current = session.snapshot();
+        lowSampleThreshold = session.preferences().lowSampleThreshold();
         refresh();
     }
 
@@ -192,6 +194,7 @@ public class ExplorerView extends Composite implements SessionListener {
                 refresh();
             }
             case Topics.DATABASE -> refresh();
+            case Topics.PREFERENCES -> setLowSampleThreshold(((UiPreferences) data).lowSampleThreshold());
             default -> {
             }
         }

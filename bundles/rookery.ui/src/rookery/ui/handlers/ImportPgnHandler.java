@@ -1,0 +1,42 @@
+package rookery.ui.handlers;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import jakarta.inject.Named;
+
+import org.eclipse.e4.core.di.annotations.Execute;
+import org.eclipse.e4.ui.services.IServiceConstants;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Shell;
+
+import rookery.ui.model.RookeryHome;
+import rookery.ui.model.Session;
+import rookery.ui.views.ImportDialog;
+
+/** File > Import PGN...: imports one or more PGN files into the open database (the default one if none is open). */
+public class ImportPgnHandler {
+    @Execute
+    public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, Session session) {
+        FileDialog dialog = new FileDialog(shell, SWT.OPEN | SWT.MULTI);
+        dialog.setText("Import PGN files");
+        dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN;*.pgn.gz", "*"});
+        dialog.setFilterNames(new String[] {"PGN files (*.pgn, *.pgn.gz)", "All files"});
+        if (dialog.open() == null) {
+            return;
+        }
+        List<Path> files = new ArrayList<>();
+        for (String name : dialog.getFileNames()) {
+            files.add(Path.of(dialog.getFilterPath(), name));
+        }
+        if (session.database() != null) {
+            new ImportDialog(shell, session).start(session.database(), files);
+        } else {
+            DatabaseOpener.open(session, RookeryHome.defaultDatabase(), shell.getDisplay(),
+                    database -> new ImportDialog(shell, session).start(database, files),
+                    message -> Messages.error(shell, "Import PGN", message));
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package rookery.ui.handlers;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Shell;
+
+import rookery.ui.model.PgnText;
+import rookery.ui.model.Session;
+
+/** Reading and writing the current game as a PGN file. */
+final class PgnHandlers {
+    private PgnHandlers() {
+    }
+
+    static void open(Shell shell, Session session) {
+        FileDialog dialog = new FileDialog(shell, SWT.OPEN);
+        dialog.setText("Open a PGN game");
+        dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN", "*"});
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return;
+        }
+        Path file = Path.of(chosen);
+        try {
+            session.load(PgnText.read(Files.readString(file, StandardCharsets.UTF_8), file.getFileName().toString()));
+        } catch (IOException e) {
+            Messages.error(shell, "Open PGN", e.getMessage());
+        }
+    }
+
+    static void save(Shell shell, Session session) {
+        FileDialog dialog = new FileDialog(shell, SWT.SAVE);
+        dialog.setText("Save the game as PGN");
+        dialog.setFilterExtensions(new String[] {"*.pgn"});
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return;
+        }
+        try {
+            Files.writeString(Path.of(chosen), PgnText.write(session.game()), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            Messages.error(shell, "Save PGN", "Cannot write " + chosen + ": " + e.getMessage());
+        }
+    }
+}

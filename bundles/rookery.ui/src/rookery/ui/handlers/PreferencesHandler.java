@@ -1,0 +1,19 @@
+package rookery.ui.handlers;
+
+import jakarta.inject.Named;
+
+import org.eclipse.e4.core.di.annotations.Execute;
+import org.eclipse.e4.ui.services.IServiceConstants;
+import org.eclipse.swt.widgets.Shell;
+
+import rookery.ui.model.PreferencesStore;
+import rookery.ui.model.Session;
+import rookery.ui.views.PreferencesDialog;
+
+/** File > Preferences...: edits the preferences stored in the Rookery home folder. */
+public class PreferencesHandler {
+    @Execute
+    public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, Session session) {
+        new PreferencesDialog(shell, session, PreferencesStore.inHome()).open();
+    }
+}

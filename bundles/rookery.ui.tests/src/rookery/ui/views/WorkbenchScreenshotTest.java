@@ -40,7 +40,7 @@ import rookery.ui.testing.Ui;
  * collection, with the built-in engine running: saved as target/screenshots/workbench.png.
  */
 class WorkbenchScreenshotTest {
-    private static final int GAMES = 4000;
+    private static final int GAMES = 2500;
 
     @TempDir
     Path folder;

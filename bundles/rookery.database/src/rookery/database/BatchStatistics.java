@@ -86,20 +86,22 @@ final class BatchStatistics {
                 endgames.merge(result.signature(), result, EndgameStatistics::plus);
             }
         }
-        IndexTally.DocFilter earlierBatches = IndexTally.DocFilter.upTo(batch - 1);
-        for (Map.Entry<Long, NewPosition> entry : newPositions.entrySet()) {
-            long key = entry.getKey();
-            NewPosition position = entry.getValue();
-            Map<Integer, MoveTally> earlierTallies = IndexTally.tally(earlier, key, position.mover(), earlierBatches);
-            for (Map.Entry<Integer, MoveTally> earlierTally : earlierTallies.entrySet()) {
-                int code = codeOf(earlierTally.getKey(), position);
+        long[] newKeys = newPositions.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
+        Color[] movers = new Color[newKeys.length];
+        for (int i = 0; i < newKeys.length; i++) {
+            movers[i] = newPositions.get(newKeys[i]).mover();
+        }
+        List<Map<Integer, MoveTally>> earlierTallies = IndexTally.tally(earlier, newKeys, movers, IndexTally.DocFilter.upTo(batch - 1));
+        for (int i = 0; i < newKeys.length; i++) {
+            long key = newKeys[i];
+            for (Map.Entry<Integer, MoveTally> earlierTally : earlierTallies.get(i).entrySet()) {
+                int code = codeOf(earlierTally.getKey(), newPositions.get(key));
                 tallies.computeIfAbsent(new RowKey(key, code), k -> new MoveTally()).merge(earlierTally.getValue());
             }
         }
         List<PositionRow> rows = new ArrayList<>(tallies.size());
         tallies.forEach((rowKey, tally) -> rows.add(new PositionRow(rowKey.key(), rowKey.code(), tally)));
         rows.sort(Comparator.comparingLong(PositionRow::key).thenComparingInt(PositionRow::code));
-        long[] newKeys = newPositions.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
         return new BatchStatistics(rows, endgames, newKeys);
     }
 

@@ -1,7 +1,9 @@
 package rookery.database;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,9 +18,10 @@ import org.apache.lucene.util.Bits;
 import rookery.chess.Color;
 
 /**
- * Opening statistics of one position computed from the index: the position's points give, per
- * game reaching it within the ply limit, the rank of the move played (or that the game ended),
- * and the doc values give result, ratings, year and id.
+ * Opening statistics computed from the index: the points of a position give, per game reaching
+ * it within the ply limit, the rank of the move played (or that the game ended), and the doc
+ * values give result, ratings, year and id. Many positions are tallied in one pass over each
+ * segment's point tree.
  */
 final class IndexTally {
 
@@ -35,33 +38,62 @@ final class IndexTally {
 
     /** Tallies by mark: a move's rank ({@link MoveCode}) or {@link GameAnalysis#ENDED}. */
     static Map<Integer, MoveTally> tally(IndexReader reader, long key, Color mover, DocFilter filter) throws IOException {
-        Map<Integer, MoveTally> tallies = new HashMap<>();
+        return tally(reader, new long[] {key}, new Color[] {mover}, filter).get(0);
+    }
+
+    /**
+     * Tallies by mark for each of the positions.
+     *
+     * @param keys position keys, distinct in their first {@link PositionPoints#KEY_BYTES} bytes
+     * @param movers the side to move in each position
+     * @return per key index, the tallies by mark (empty when no game counts)
+     */
+    static List<Map<Integer, MoveTally>> tally(IndexReader reader, long[] keys, Color[] movers, DocFilter filter) throws IOException {
+        List<Map<Integer, MoveTally>> tallies = new ArrayList<>(keys.length);
+        Integer[] byPrefix = new Integer[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            tallies.add(new HashMap<>());
+            byPrefix[i] = i;
+        }
+        Arrays.sort(byPrefix, Comparator.comparingLong(i -> PositionPoints.prefix(keys[i])));
+        long[] prefixes = new long[keys.length];
+        int[] keyIndex = new int[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            keyIndex[i] = byPrefix[i];
+            prefixes[i] = PositionPoints.prefix(keys[byPrefix[i]]);
+        }
         for (LeafReaderContext leaf : reader.leaves()) {
             PointValues points = leaf.reader().getPointValues(GameIndex.POSITION);
-            if (points == null) {
+            if (points == null || keys.length == 0) {
                 continue;
             }
-            MarkedDocs marked = new MarkedDocs(key);
+            MarkedDocs marked = new MarkedDocs(prefixes, keyIndex);
             points.intersect(marked);
-            marked.sortByDoc();
+            Arrays.sort(marked.entries, 0, marked.count);
             Bits players = filter.players() == null ? null : filter.players().get(leaf.ord);
-            addDocs(leaf.reader(), marked, players, filter, mover, tallies);
+            addDocs(leaf.reader(), marked, players, filter, movers, tallies);
         }
-        tallies.values().removeIf(tally -> tally.games == 0);
+        for (Map<Integer, MoveTally> byMark : tallies) {
+            byMark.values().removeIf(tally -> tally.games == 0);
+        }
         return tallies;
     }
 
-    /** Collects the documents of one position's value range with their marks, skipping those beyond the ply limit. */
+    /**
+     * Collects the documents of the positions' value ranges: document id in the high 32 bits,
+     * key index in the next 24, mark in the low 8, so sorting orders by document. Points beyond
+     * the ply limit are skipped.
+     */
     private static final class MarkedDocs implements PointValues.IntersectVisitor {
-        private final byte[] low;
-        private final byte[] high;
-        /** Document id in the high 32 bits, mark in the low 8, so sorting orders by document. */
-        private long[] entries = new long[64];
-        private int count;
+        /** Sorted key prefixes, and for each the index of its key. */
+        private final long[] prefixes;
+        private final int[] keyIndex;
+        long[] entries = new long[64];
+        int count;
 
-        MarkedDocs(long key) {
-            low = PositionPoints.low(key);
-            high = PositionPoints.high(key);
+        MarkedDocs(long[] prefixes, int[] keyIndex) {
+            this.prefixes = prefixes;
+            this.keyIndex = keyIndex;
         }
 
         @Override
@@ -71,8 +103,8 @@ final class IndexTally {
 
         @Override
         public void visit(int docID, byte[] packedValue) {
-            if (Arrays.compareUnsigned(packedValue, 0, PositionPoints.BYTES, low, 0, PositionPoints.BYTES) < 0
-                    || Arrays.compareUnsigned(packedValue, 0, PositionPoints.BYTES, high, 0, PositionPoints.BYTES) > 0) {
+            int index = Arrays.binarySearch(prefixes, PositionPoints.prefix(packedValue));
+            if (index < 0) {
                 return;
             }
             int mark = PositionPoints.mark(packedValue);
@@ -82,25 +114,23 @@ final class IndexTally {
             if (count == entries.length) {
                 entries = Arrays.copyOf(entries, count * 2);
             }
-            entries[count++] = (long) docID << 32 | mark;
+            entries[count++] = (long) docID << 32 | (long) keyIndex[index] << 8 | mark;
         }
 
         @Override
         public PointValues.Relation compare(byte[] minPackedValue, byte[] maxPackedValue) {
-            if (Arrays.compareUnsigned(minPackedValue, 0, PositionPoints.BYTES, high, 0, PositionPoints.BYTES) > 0
-                    || Arrays.compareUnsigned(maxPackedValue, 0, PositionPoints.BYTES, low, 0, PositionPoints.BYTES) < 0) {
-                return PointValues.Relation.CELL_OUTSIDE_QUERY;
+            long low = PositionPoints.prefix(minPackedValue);
+            int at = Arrays.binarySearch(prefixes, low);
+            int next = at >= 0 ? at : -at - 1;
+            if (next < prefixes.length && prefixes[next] <= PositionPoints.prefix(maxPackedValue)) {
+                return PointValues.Relation.CELL_CROSSES_QUERY;
             }
-            return PointValues.Relation.CELL_CROSSES_QUERY;
-        }
-
-        void sortByDoc() {
-            Arrays.sort(entries, 0, count);
+            return PointValues.Relation.CELL_OUTSIDE_QUERY;
         }
     }
 
-    private static void addDocs(LeafReader reader, MarkedDocs docs, Bits players, DocFilter filter, Color mover,
-            Map<Integer, MoveTally> tallies) throws IOException {
+    private static void addDocs(LeafReader reader, MarkedDocs docs, Bits players, DocFilter filter, Color[] movers,
+            List<Map<Integer, MoveTally>> tallies) throws IOException {
         Bits live = reader.getLiveDocs();
         NumericDocValues batches = reader.getNumericDocValues(GameIndex.BATCH);
         NumericDocValues outcomes = reader.getNumericDocValues(GameIndex.OUTCOME);
@@ -111,32 +141,39 @@ final class IndexTally {
         NumericDocValues ids = reader.getNumericDocValues(GameIndex.ID);
         boolean eloBound = filter.minElo() > 0 || filter.maxElo() > 0;
         boolean yearBound = filter.fromYear() > 0 || filter.toYear() > 0;
+        int lastDoc = -1;
+        boolean counts = false;
+        int outcome = 0;
+        int year = 0;
         for (int i = 0; i < docs.count; i++) {
-            int doc = (int) (docs.entries[i] >>> 32);
-            if ((live != null && !live.get(doc)) || (players != null && !players.get(doc))) {
+            long entry = docs.entries[i];
+            int doc = (int) (entry >>> 32);
+            if (doc != lastDoc) {
+                lastDoc = doc;
+                counts = (live == null || live.get(doc)) && (players == null || players.get(doc))
+                        && value(batches, doc) <= filter.maxBatch();
+                outcome = counts ? (int) value(outcomes, doc) : 0;
+                counts &= Outcome.decided(outcome);
+                if (counts && eloBound) {
+                    int averageElo = (int) value(averageElos, doc);
+                    counts = averageElo > 0 && averageElo >= filter.minElo() && (filter.maxElo() == 0 || averageElo <= filter.maxElo());
+                }
+                year = counts ? (int) value(years, doc) : 0;
+                if (counts && yearBound) {
+                    counts = year > 0 && year >= filter.fromYear() && (filter.toYear() == 0 || year <= filter.toYear());
+                }
+            }
+            if (!counts) {
                 continue;
             }
-            if (value(batches, doc) > filter.maxBatch()) {
-                continue;
-            }
-            int outcome = (int) value(outcomes, doc);
-            if (!Outcome.decided(outcome)) {
-                continue;
-            }
-            int averageElo = (int) value(averageElos, doc);
-            if (eloBound && (averageElo == 0 || averageElo < filter.minElo() || (filter.maxElo() > 0 && averageElo > filter.maxElo()))) {
-                continue;
-            }
-            int year = (int) value(years, doc);
-            if (yearBound && (year == 0 || year < filter.fromYear() || (filter.toYear() > 0 && year > filter.toYear()))) {
-                continue;
-            }
-            int mark = (int) (docs.entries[i] & 0xFF);
-            tallies.computeIfAbsent(mark, m -> new MoveTally())
-                    .add(outcome, mover, (int) value(whiteElos, doc), (int) value(blackElos, doc), year, value(ids, doc));
+            int keyIndex = (int) (entry >>> 8 & 0xFFFFFF);
+            int mark = (int) (entry & 0xFF);
+            tallies.get(keyIndex).computeIfAbsent(mark, m -> new MoveTally())
+                    .add(outcome, movers[keyIndex], (int) value(whiteElos, doc), (int) value(blackElos, doc), year, value(ids, doc));
         }
     }
 
+    /** The document's value; doc values must be read in increasing document order. */
     private static long value(NumericDocValues values, int doc) throws IOException {
         return values != null && values.advanceExact(doc) ? values.longValue() : 0;
     }

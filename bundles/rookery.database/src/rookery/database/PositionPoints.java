@@ -36,6 +36,20 @@ final class PositionPoints {
         return value(key, 0xFF);
     }
 
+    /** The first {@link #KEY_BYTES} bytes of a key as a non-negative number. */
+    static long prefix(long key) {
+        return key >>> (8 * (Long.BYTES - KEY_BYTES));
+    }
+
+    /** The key prefix of a point value, as {@link #prefix(long)} gives it. */
+    static long prefix(byte[] value) {
+        long prefix = 0;
+        for (int i = 0; i < KEY_BYTES; i++) {
+            prefix = prefix << 8 | (value[i] & 0xFF);
+        }
+        return prefix;
+    }
+
     static int mark(byte[] value) {
         return value[KEY_BYTES] & 0xFF;
     }

@@ -69,6 +69,8 @@ class BoardAndNotationTest {
         assertEquals("c5", session.current().san());
         Ui.key(notation.text(), SWT.END);
         assertEquals("Nf3", session.current().san());
+        Ui.key(boardView.board(), SWT.ARROW_LEFT);
+        assertEquals("c5", session.current().san(), "the board takes the navigation keys too");
         Ui.key(notation.text(), SWT.HOME);
         assertTrue(session.current().isRoot());
         assertEquals(Square.parse("e2"), firstWhitePawnOnEFile());

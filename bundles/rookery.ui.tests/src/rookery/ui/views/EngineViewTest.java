@@ -112,6 +112,22 @@ class EngineViewTest {
         assertEquals(preview.moves().get(0), session.current().move());
     }
 
+    @Test
+    void aConfiguredUciEngineIsChosenStartedAndStopped() {
+        java.nio.file.Path stockfish = java.nio.file.Path.of("/usr/games/stockfish");
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isExecutable(stockfish), "no Stockfish installed");
+        rookery.ui.model.UiPreferences preferences = rookery.ui.model.UiPreferences.defaults();
+        session.setPreferences(new rookery.ui.model.UiPreferences(preferences.databaseFolder(),
+                List.of(new rookery.ui.model.EngineConfig("Stockfish", stockfish.toString(), java.util.Map.of("Skill Level", "20"))),
+                1, 16, 2, preferences.lowSampleThreshold(), preferences.boardTheme(), false, List.of()));
+        engine.selectEngine(1);
+        startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        awaitLines(10);
+        assertEquals(2, engine.table().getItemCount(), "two lines as preferred");
+        startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        assertFalse(engine.isRunning());
+    }
+
     private org.eclipse.swt.widgets.Button startButton() {
         return (org.eclipse.swt.widgets.Button) engine.getChildren()[0];
     }

@@ -103,6 +103,23 @@ public class Session {
         goTo(GameTree.lineEnd(current));
     }
 
+    /**
+     * The navigation keys of the board and the notation: Left/Right step, Home/End go to the
+     * start and the end of the line, Up/Down switch between the alternatives of the current move.
+     *
+     * @param key {@link NavigationKey} of the key pressed
+     */
+    public void navigate(NavigationKey key) {
+        switch (key) {
+            case BACK -> back();
+            case FORWARD -> forward();
+            case START -> toStart();
+            case END -> toEnd();
+            case PREVIOUS_VARIATION -> switchVariation(-1);
+            case NEXT_VARIATION -> switchVariation(1);
+        }
+    }
+
     /** Switches to the previous ({@code -1}) or next ({@code +1}) alternative of the current move. */
     public void switchVariation(int direction) {
         if (current.isRoot()) {

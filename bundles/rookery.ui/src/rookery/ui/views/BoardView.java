@@ -51,6 +51,8 @@ public class BoardView extends Composite implements SessionListener {
         board = new BoardCanvas(this, SWT.NONE);
         board.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 6, 1));
         board.setMoveListener(session::play);
+        board.addListener(SWT.KeyDown, event -> NavigationKeys.handle(event, session));
+        board.addListener(SWT.MouseDown, event -> board.setFocus());
         board.addListener(SWT.MouseDown, event -> {
             if (previewing) {
                 session.setPreview(LinePreview.NONE);

@@ -44,7 +44,7 @@ public class NotationView extends Composite implements SessionListener {
         text.setLineSpacing(3);
         text.setCaret(null);
         text.addListener(SWT.MouseDown, this::clicked);
-        text.addListener(SWT.KeyDown, this::key);
+        text.addListener(SWT.KeyDown, event -> NavigationKeys.handle(event, session));
         text.setMenu(contextMenu());
         showGame(session.snapshot());
     }
@@ -116,21 +116,6 @@ public class NotationView extends Composite implements SessionListener {
         if (node != null) {
             session.goTo(node);
         }
-    }
-
-    private void key(Event event) {
-        switch (event.keyCode) {
-            case SWT.ARROW_LEFT -> session.back();
-            case SWT.ARROW_RIGHT -> session.forward();
-            case SWT.HOME -> session.toStart();
-            case SWT.END -> session.toEnd();
-            case SWT.ARROW_UP -> session.switchVariation(-1);
-            case SWT.ARROW_DOWN -> session.switchVariation(1);
-            default -> {
-                return;
-            }
-        }
-        event.doit = false;
     }
 
     private Menu contextMenu() {

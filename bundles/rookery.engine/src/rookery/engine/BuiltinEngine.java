@@ -5,14 +5,20 @@ import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 import rookery.chess.Position;
 import rookery.engine.board.Board;
 import rookery.engine.search.SearchPool;
+import rookery.tablebase.Tablebases;
 
 /**
  * Rookery's own engine behind the {@link Engine} API. Threads, hash size and multi-PV come with
  * each {@link #start} ({@link AnalysisOptions}); its own options are "Move Overhead" (ms kept
- * back from the clock) and the "Clear Hash" button.
+ * back from the clock), the "Clear Hash" button and "Tablebase Path" (a folder of Rookery's
+ * endgame tables, by default {@link Tablebases#defaultDirectory()} when it exists; empty for none),
+ * used at the root.
  */
 public final class BuiltinEngine implements Engine {
 
@@ -24,6 +30,7 @@ public final class BuiltinEngine implements Engine {
     private final SearchPool pool = new SearchPool(1, AnalysisOptions.DEFAULT.hashMb());
     private Thread searchThread;
     private CountDownLatch finished = new CountDownLatch(0);
+    private Tablebases tablebases = Files.isDirectory(Tablebases.defaultDirectory()) ? Tablebases.open(Tablebases.defaultDirectory()) : null;
 
     @Override
     public String name() {
@@ -32,7 +39,9 @@ public final class BuiltinEngine implements Engine {
 
     @Override
     public List<EngineOption> options() {
-        return List.of(EngineOption.spin("Move Overhead", DEFAULT_OVERHEAD, 0, 5000), EngineOption.button("Clear Hash"));
+        String path = tablebases == null ? "" : tablebases.directory().toString();
+        return List.of(EngineOption.spin("Move Overhead", DEFAULT_OVERHEAD, 0, 5000), EngineOption.button("Clear Hash"),
+                new EngineOption("Tablebase Path", EngineOption.Type.STRING, path, 0, 0, List.of()));
     }
 
     @Override
@@ -46,8 +55,16 @@ public final class BuiltinEngine implements Engine {
                 awaitIdle();
                 pool.clear();
             }
+            case "tablebase path" -> {
+                Path folder = Path.of(value.trim());
+                if (!value.isBlank() && !Files.isDirectory(folder)) {
+                    throw new IllegalArgumentException("Tablebase Path: no such folder '" + value + "'");
+                }
+                awaitIdle();
+                tablebases = value.isBlank() ? null : Tablebases.open(folder);
+            }
             default -> throw new IllegalArgumentException("unknown option '" + name + "' (the built-in engine has "
-                    + "Move Overhead and Clear Hash; Hash, Threads and MultiPV are analysis options)");
+                    + "Move Overhead, Clear Hash and Tablebase Path; Hash, Threads and MultiPV are analysis options)");
         }
     }
 
@@ -74,12 +91,13 @@ public final class BuiltinEngine implements Engine {
         awaitIdle();
         pool.configure(options.threads(), options.hashMb());
         Board board = Board.of(position);
-        pool.arm(limits);
+        Limits effective = TablebaseRoot.restrict(tablebases, position, limits);
+        pool.arm(effective);
         CountDownLatch done = new CountDownLatch(1);
         finished = done;
         searchThread = new Thread(() -> {
             try {
-                BestMove best = pool.search(board, limits, options.multiPv(), listener::onLine);
+                BestMove best = pool.search(board, effective, options.multiPv(), listener::onLine);
                 listener.onFinished(best);
             } catch (RuntimeException | Error e) {
                 listener.onError(new EngineException("the built-in engine failed: " + e, e));

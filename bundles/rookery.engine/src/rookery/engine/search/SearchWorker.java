@@ -367,7 +367,7 @@ final class SearchWorker {
                 score = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
             } else {
                 int reduction = 0;
-                if (depth >= 3 && moveCount > (pvNode ? 2 : 1) && (!noisy || moveOrder < 0)) {
+                if (depth >= 3 && moveCount > (pvNode ? 2 : 1) && (!noisy || (!root && moveOrder < 0))) {
                     reduction = REDUCTIONS[Math.min(depth, 63)][Math.min(moveCount, 63)];
                     if (!improving) {
                         reduction++;

@@ -4,13 +4,16 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Queue;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 import rookery.chess.Attacks;
@@ -62,6 +65,16 @@ final class Retrograde {
     private final GenerationListener listener;
 
     Retrograde(TableIndex index, Function<Signature, Table> tables, int threads, GenerationListener listener) {
+        this(index, new byte[index.size], new byte[index.size], tables, threads, listener);
+    }
+
+    /** For {@link #verify}: the entries of a finished table, no move counts. */
+    private Retrograde(Table table, Function<Signature, Table> tables, int threads) {
+        this(table.index, table.entries, null, tables, threads, GenerationListener.SILENT);
+    }
+
+    private Retrograde(TableIndex index, byte[] entries, byte[] remaining, Function<Signature, Table> tables, int threads,
+            GenerationListener listener) {
         this.index = index;
         this.n = index.pieceCount();
         this.color = new int[n];
@@ -71,8 +84,8 @@ final class Retrograde {
             role[i] = index.pieces[i].role().ordinal();
         }
         this.pawnless = !index.pawns;
-        this.entries = new byte[index.size];
-        this.remaining = new byte[index.size];
+        this.entries = entries;
+        this.remaining = remaining;
         this.legal = new long[(index.size + 63) / 64];
         this.conversions = new Conversion[(n + 1) * (n + 1) * 4];
         for (int captured = 2; captured < n; captured++) {
@@ -101,11 +114,7 @@ final class Retrograde {
     }
 
     Table run() {
-        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-            Thread thread = new Thread(runnable, "tablebase-" + index.signature);
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = newPool();
         try {
             pass(pool, "init", (worker, start, end) -> {
                 for (int number = start; number < end; number++) {
@@ -129,9 +138,54 @@ final class Retrograde {
         return new Table(index, entries);
     }
 
+    /**
+     * Checks a finished table against the definition of distance to mate, by moves rather than
+     * un-moves: every position must be checkmate (0), stalemate (draw) or one ply beyond the
+     * best result among its moves. Returns the FENs of the positions that are not (at most
+     * {@code limit}) and the number of positions checked.
+     */
+    static Verification verify(Table table, Function<Signature, Table> tables, int threads, int limit) {
+        Retrograde retrograde = new Retrograde(table, tables, threads);
+        Queue<String> wrong = new ConcurrentLinkedQueue<>();
+        AtomicLong checked = new AtomicLong();
+        AtomicLong inconsistent = new AtomicLong();
+        ExecutorService pool = retrograde.newPool();
+        try {
+            retrograde.pass(pool, "verify", (worker, start, end) -> {
+                long positions = 0;
+                for (int number = start; number < end; number++) {
+                    int expected = worker.expectedEntry(number);
+                    if (expected < 0) {
+                        continue;
+                    }
+                    positions++;
+                    if (expected != table.entry(number) && inconsistent.incrementAndGet() <= limit) {
+                        wrong.add(TableStatistics.fen(table.index, number));
+                    }
+                }
+                checked.addAndGet(positions);
+            });
+        } finally {
+            pool.shutdownNow();
+        }
+        return new Verification(checked.get(), inconsistent.get(), List.copyOf(wrong));
+    }
+
+    /** The outcome of {@link #verify}: positions checked, how many are inconsistent, some of them. */
+    record Verification(long positions, long inconsistent, List<String> examples) {
+    }
+
     /** After {@link #run()}: whether a number is a legal canonical position. */
     boolean isLegal(int number) {
         return (legal[number >>> 6] & 1L << number) != 0;
+    }
+
+    private ExecutorService newPool() {
+        return Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "tablebase-" + index.signature);
+            thread.setDaemon(true);
+            return thread;
+        });
     }
 
     /** Work on the positions numbered from {@code start} (inclusive) to {@code end} (exclusive). */
@@ -276,6 +330,34 @@ final class Retrograde {
                     raiseMax(dtm);
                 }
             }
+        }
+
+        /** The entry a legal position must have given its moves' entries, or -1 for a number that is no legal position. */
+        int expectedEntry(int number) {
+            int turn = index.decodeLegal(number, squares, canonical);
+            if (turn < 0) {
+                return -1;
+            }
+            int moves = generateMoves(squares, turn);
+            if (moves == 0) {
+                return isAttacked(squares, squares[turn], turn ^ 1, occupancy(squares), -1) ? Entry.of(0) : Entry.DRAW;
+            }
+            int best = Entry.NONE;
+            for (int m = 0; m < moves; m++) {
+                makeMove(squares, m);
+                Conversion conversion = conversionOf(m);
+                int opponent;
+                if (conversion != null) {
+                    opponent = Entry.score(conversion.entry(after, turn ^ 1, conversionSquares, conversionCanonical));
+                } else {
+                    opponent = Entry.score(entries[index.index(after, turn ^ 1, canonical)] & 0xFF);
+                    if (isDoubleStep(m, squares)) {
+                        opponent = Math.max(opponent, enPassantScore(after, turn ^ 1, movePiece[m]));
+                    }
+                }
+                best = Math.max(best, Entry.moverScore(opponent));
+            }
+            return Entry.ofScore(best);
         }
 
         /** Spreads a position resolved at distance {@code dtm} to the positions one move before it. */

@@ -53,8 +53,7 @@ final class TableFile {
                 out.writeUTF(table.signature().name());
                 out.writeInt(table.entries.length);
                 out.writeLong(crc.getValue());
-                // The fastest level: the default one takes about as long as generating the table, for files a quarter smaller.
-                Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+                Deflater deflater = new Deflater(Deflater.DEFAULT_COMPRESSION);
                 try {
                     OutputStream compressed = new DeflaterOutputStream(out, deflater, 1 << 16);
                     compressed.write(table.entries);

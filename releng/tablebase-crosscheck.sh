@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Developer cross-check of the endgame tables (not run by CI):
+#  0. every position of every 3- and 4-piece table against the definition of distance to mate
+#     (one ply beyond the best move's result), with the tables' own move generation;
 #  1. every position of every 3-piece table against Debian's Gaviota tables (DTM, exact);
 #  2. a random sample of 3- and 4-piece positions against the Syzygy tables via Debian's fathom
 #     (WDL; Syzygy's cursed wins and blessed losses count as wins and losses, since Rookery's
@@ -42,6 +44,13 @@ compare() {
 
 THREE="KQK KRK KBK KNK KPK"
 FOUR=$(ls "$SYZYGY" | sed -n 's/^\(K[QRBNP]*\)v\(K[QRBNP]*\)\.rtbw$/\1\2/p' | awk 'length($0) == 4' | sort -u | tr '\n' ' ')
+
+echo "== Consistency: every position of $THREE $FOUR" >&2
+dump --verify $THREE $FOUR > "$WORK/consistency.txt"
+consistency_status=0
+awk -F'\t' '$3 != "0 inconsistent" { print; bad++ } END { exit bad > 0 }' "$WORK/consistency.txt" || consistency_status=1
+echo "consistency: $(awk -F'\t' '{ sum += $2 } END { print sum }' "$WORK/consistency.txt") positions in $(wc -l < "$WORK/consistency.txt") tables,\
+ $(awk -F'\t' '{ sum += $3 } END { print sum }' "$WORK/consistency.txt") inconsistent"
 
 echo "== Gaviota: every position of $THREE" >&2
 dump $THREE > "$WORK/rookery-3.txt"
@@ -89,4 +98,4 @@ compare "$WORK/rookery-enpassant.txt" "$WORK/syzygy-enpassant.txt" 0 > "$WORK/en
 head -20 "$WORK/enpassant-mismatches.txt"
 echo "en passant: $(wc -l < "$WORK/rookery-enpassant.txt") positions compared, $(wc -l < "$WORK/enpassant-mismatches.txt") mismatches"
 echo "files kept in $WORK" >&2
-exit $((gaviota_status | syzygy_status | enpassant_status))
+exit $((consistency_status | gaviota_status | syzygy_status | enpassant_status))

@@ -19,12 +19,15 @@ import rookery.chess.Square;
  * position of the given tables, or for a random sample, as answered by {@link Tablebases#probe}.
  * Missing tables are generated first.
  *
- * <pre>TableDump DIR [--sample COUNT] [--seed SEED] [--en-passant] SIGNATURE...</pre>
+ * <pre>TableDump DIR [--sample COUNT] [--seed SEED] [--en-passant] SIGNATURE...
+ * TableDump DIR --verify SIGNATURE...</pre>
  *
  * With a sample, half of the positions are written with the colors exchanged, so that the probe
  * of the other orientation is checked too. With {@code --en-passant} the sample takes only
  * positions where the side to move has a double pawn step that the opponent can answer en
  * passant, and writes each together with the position after that step (which has the right).
+ * With {@code --verify} it prints per table how many positions break the DTM equation (see
+ * {@link Retrograde#verify}) instead, with examples.
  */
 public final class TableDump {
 
@@ -36,12 +39,14 @@ public final class TableDump {
         long sample = 0;
         long seed = 1;
         boolean enPassant = false;
+        boolean verify = false;
         List<Signature> signatures = new ArrayList<>();
         for (int i = 1; i < args.length; i++) {
             switch (args[i]) {
                 case "--sample" -> sample = Long.parseLong(args[++i]);
                 case "--seed" -> seed = Long.parseLong(args[++i]);
                 case "--en-passant" -> enPassant = true;
+                case "--verify" -> verify = true;
                 default -> signatures.add(Signature.parse(args[i]));
             }
         }
@@ -51,7 +56,12 @@ public final class TableDump {
             for (Signature signature : signatures) {
                 generator.generateMissing(signature);
                 Table table = tablebases.table(signature.canonical());
-                if (sample == 0) {
+                if (verify) {
+                    Retrograde.Verification verification = Retrograde.verify(table, tablebases::table,
+                            Runtime.getRuntime().availableProcessors(), 5);
+                    out.write(signature.canonical() + "\t" + verification.positions() + " positions\t" + verification.inconsistent()
+                            + " inconsistent\t" + String.join(" | ", verification.examples()) + "\n");
+                } else if (sample == 0) {
                     for (int number = 0; number < table.index.size; number++) {
                         if (table.index.isLegal(number)) {
                             write(out, tablebases, TableStatistics.fen(table.index, number));

@@ -28,6 +28,7 @@ import rookery.database.ImportProgress;
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.database.RookeryHome;
+import rookery.database.SampleDatabase;
 
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Imports PGN files (plain or gzip) into an opening database: games, opening and endgame statistics, search index.",
@@ -65,14 +66,32 @@ final class ImportCommand implements Callable<Integer> {
         return database != null ? database : RookeryHome.defaultDatabase();
     }
 
-    /** Opens an existing database for reading, with a clear message when there is none. */
+    /**
+     * Opens an existing database for reading, with a clear message when there is none. Without
+     * {@code --db} it is the default database, created from the bundled sample on first use.
+     */
     static OpeningDatabase openExisting(Path database) throws IOException, SQLException {
+        if (database == null) {
+            return openDefault();
+        }
         Path folder = folder(database);
         if (!Files.isRegularFile(folder.resolve("games.sqlite"))) {
             throw new NoSuchFileException(folder.toString(), null, "no database here (create one with ./rookery import --db "
                     + folder + " FILE...)");
         }
         return OpeningDatabase.open(folder, DatabaseSettings.DEFAULT, EcoTable.builtInWith(RookeryHome.openingTables()));
+    }
+
+    private static OpeningDatabase openDefault() throws IOException, SQLException {
+        PrintWriter err = new PrintWriter(System.err, true);
+        ProgressBar bar = new ProgressBar(err, "importing the sample games", 100, false);
+        ImportListener listener = progress -> bar.show(progress.totalBytes() == 0 ? 0 : 100 * progress.bytesRead() / progress.totalBytes(),
+                "% " + progress.imported() + " games");
+        try {
+            return SampleDatabase.openDefault(listener);
+        } finally {
+            bar.clear();
+        }
     }
 
     @Override

@@ -53,7 +53,7 @@ final class GameIndex {
     }
 
     static IndexWriterConfig writerConfig() {
-        return new IndexWriterConfig(new StandardAnalyzer()).setRAMBufferSizeMB(128);
+        return new IndexWriterConfig(new StandardAnalyzer()).setRAMBufferSizeMB(32);
     }
 
     static Document document(ImportedGame game, long batch) {

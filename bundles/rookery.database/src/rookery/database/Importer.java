@@ -11,10 +11,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
@@ -26,12 +28,14 @@ import rookery.pgn.PgnReader;
 import rookery.pgn.PgnRejection;
 
 /**
- * Imports PGN files: parsing on {@code threads} threads, replaying and indexing on as many
- * workers, and committing every {@code batchGames} games (and at the end of each file) as one
- * batch: first the Lucene commit, then one SQLite transaction with the games, the statistics,
- * the file's progress and the batch id (see {@link Recovery}). Games are numbered, deduplicated
- * and batched in file order, so an interrupted import that is run again resumes at the same
- * batch boundary and ends with the same statistics.
+ * Imports PGN files. The reading thread numbers, deduplicates and batches the games in file
+ * order (parsing runs on {@code threads} threads); workers replay them and add their documents
+ * to the index; one committer thread commits each batch: first the Lucene commit, then one
+ * SQLite transaction with the games, the statistics, the file's progress and the batch id (see
+ * {@link Recovery}). While a batch commits, the next one is read and replayed, but its
+ * documents wait for the commit, which must not contain them. Batches end every
+ * {@code batchGames} games and at the end of each file, so an interrupted import that is run
+ * again resumes at the same boundary and ends with the same statistics.
  */
 final class Importer {
 
@@ -51,23 +55,21 @@ final class Importer {
     private final NameTable events;
     private final NameTable sites;
     private final LongHashSet fingerprints;
+    /** Sorted keys of the positions with stored rows; used by the committer only. */
     private long[] storedKeys;
-    private long lastBatch;
+    private long nextBatchId;
     private long nextId;
 
     private final ExecutorService workers;
+    private final ExecutorService committer;
     private final ThreadLocal<GameReplay> replays;
-    private final List<ImportedGame> batch = new ArrayList<>();
-    private final List<ImportedGame> chunk = new ArrayList<>(CHUNK_GAMES);
-    private final List<Future<?>> inFlight = new ArrayList<>();
-    private final StringBuilder rejects = new StringBuilder();
+    private CompletableFuture<Void> lastCommit = CompletableFuture.completedFuture(null);
 
     private final Map<String, Long> rejectedByReason = new TreeMap<>();
-    private long imported;
+    private final AtomicLong imported = new AtomicLong();
+    private final AtomicLong batches = new AtomicLong();
     private long duplicates;
     private long resumed;
-    private long rejectedCount;
-    private int batches;
     private long startNanos;
     private long bytesBefore;
     private long totalBytes;
@@ -76,7 +78,7 @@ final class Importer {
             ImportOptions options, ImportListener listener, Runnable onCommit) throws SQLException {
         this.connection = connection;
         this.writer = writer;
-        this.lastBatch = lastBatch;
+        this.nextBatchId = lastBatch + 1;
         this.settings = settings;
         this.eco = eco;
         this.options = options;
@@ -90,11 +92,16 @@ final class Importer {
         this.storedKeys = PositionTable.storedKeys(connection);
         this.nextId = GameTable.maxId(connection) + 1;
         this.replays = ThreadLocal.withInitial(() -> new GameReplay(settings.maxPly()));
-        this.workers = Executors.newFixedThreadPool(options.threads(), task -> {
-            Thread thread = new Thread(task, "rookery-import");
+        this.workers = Executors.newFixedThreadPool(options.threads(), daemon("rookery-import"));
+        this.committer = Executors.newSingleThreadExecutor(daemon("rookery-commit"));
+    }
+
+    private static ThreadFactory daemon(String name) {
+        return task -> {
+            Thread thread = new Thread(task, name);
             thread.setDaemon(true);
             return thread;
-        });
+        };
     }
 
     ImportSummary run(List<Path> files) throws IOException, SQLException {
@@ -113,12 +120,16 @@ final class Importer {
             }
         } catch (Cancelled stop) {
             cancelled = true;
+        } catch (Failure failure) {
+            failure.rethrow();
         } finally {
             workers.shutdownNow();
+            committer.shutdownNow();
         }
-        report(null, bytesBefore);
-        return new ImportSummary(files.size(), alreadyImported, imported, duplicates, resumed, rejectedByReason,
-                rejectedCount == 0 ? null : rejectFile, totalBytes, System.nanoTime() - startNanos, batches, cancelled);
+        report(null, bytesBefore, 0);
+        return new ImportSummary(files.size(), alreadyImported, imported.get(), duplicates, resumed, rejectedByReason,
+                rejectedByReason.isEmpty() ? null : rejectFile, totalBytes, System.nanoTime() - startNanos, (int) batches.get(),
+                cancelled);
     }
 
     /** Imports one file; false when it was imported completely before. */
@@ -131,28 +142,28 @@ final class Importer {
         if (state != null && state.complete()) {
             return false;
         }
-        long skip = state == null ? 0 : state.records();
-        FileBatches fileBatches = new FileBatches(path, size, modified, skip);
+        FileBatches fileBatches = new FileBatches(path, size, modified, state == null ? 0 : state.records());
         try (PgnReader reader = PgnReader.open(absolute, PgnOptions.defaults().withMainlineOnly(true))) {
             fileBatches.reader = reader;
             reader.forEachParallel(options.threads(), fileBatches);
+            fileBatches.finish(true);
         } catch (Cancelled stop) {
-            fileBatches.flush(false);
+            fileBatches.finish(false);
             throw stop;
         } catch (Failure failure) {
             failure.rethrow();
         }
-        fileBatches.flush(true);
         return true;
     }
 
-    /** The handler of one file's games: numbers, deduplicates and batches them. */
+    /** The reading thread's handler of one file: numbers, deduplicates and batches its games. */
     private final class FileBatches implements PgnHandler {
         final String path;
         final long size;
         final long modified;
         final long skip;
         PgnReader reader;
+        Batch batch;
         long records;
 
         FileBatches(String path, long size, long modified, long skip) {
@@ -161,6 +172,7 @@ final class Importer {
             this.modified = modified;
             this.skip = skip;
             this.records = skip;
+            this.batch = new Batch(nextBatchId++, lastCommit);
         }
 
         @Override
@@ -170,15 +182,10 @@ final class Importer {
             }
             GameRecord record = GameRecord.of(game);
             long fingerprint = ImportedGame.fingerprint(record);
-            if (!fingerprints.add(fingerprint)) {
-                duplicates++;
+            if (fingerprints.add(fingerprint)) {
+                batch.add(new ImportedGame(nextId++, record, fingerprint, game));
             } else {
-                ImportedGame imported = new ImportedGame(nextId++, record, fingerprint, game);
-                batch.add(imported);
-                chunk.add(imported);
-                if (chunk.size() == CHUNK_GAMES) {
-                    dispatch();
-                }
+                duplicates++;
             }
             afterRecord(game.number());
         }
@@ -188,7 +195,7 @@ final class Importer {
             if (skipped(rejection.number())) {
                 return;
             }
-            reject(rejection.diagnostic().reason().name().toLowerCase(Locale.ROOT), rejection.diagnostic().toString(),
+            batch.reject(rejection.diagnostic().reason().name().toLowerCase(Locale.ROOT), rejection.diagnostic().toString(),
                     rejection.text());
             afterRecord(rejection.number());
         }
@@ -206,120 +213,164 @@ final class Importer {
 
         private void afterRecord(long number) {
             records = number;
-            if (batch.size() >= options.batchGames()) {
-                try {
-                    flush(false);
-                } catch (IOException | SQLException e) {
-                    throw new Failure(e);
-                }
+            if (batch.games.size() >= options.batchGames()) {
+                submit(false);
+                batch = new Batch(nextBatchId++, lastCommit);
+                report(Path.of(path), bytesBefore + reader.bytesRead(), 0);
             } else if (number % PROGRESS_EVERY == 0) {
-                report(Path.of(path), bytesBefore + reader.bytesRead());
+                report(Path.of(path), bytesBefore + reader.bytesRead(), batch.games.size());
             }
         }
 
-        void flush(boolean complete) throws IOException, SQLException {
-            dispatch();
-            commitBatch(this, complete);
-            report(Path.of(path), bytesBefore + (reader == null ? 0 : reader.bytesRead()));
+        /** Commits the last batch of the file and waits for every commit. */
+        void finish(boolean complete) {
+            submit(complete);
+            awaitCommits();
+            report(Path.of(path), bytesBefore + (reader == null ? 0 : reader.bytesRead()), 0);
+        }
+
+        /** Hands the batch to the committer once the previous commit is done, so that at most two batches are in memory. */
+        private void submit(boolean complete) {
+            batch.dispatch();
+            awaitCommits();
+            Batch full = batch;
+            long fileRecords = records;
+            lastCommit = CompletableFuture.runAsync(() -> commit(full, path, size, modified, fileRecords, complete), committer);
         }
     }
 
-    private void reject(String reason, String message, String text) {
-        rejectedByReason.merge(reason, 1L, Long::sum);
-        rejectedCount++;
-        rejects.append(RejectFile.entry(message, text));
-    }
+    /** Games on their way in: replayed as they come, indexed once the previous batch is committed. */
+    private final class Batch {
+        final long id;
+        final CompletableFuture<Void> previousCommit;
+        final List<ImportedGame> games = new ArrayList<>();
+        final List<ImportedGame> chunk = new ArrayList<>(CHUNK_GAMES);
+        final List<CompletableFuture<Void>> indexed = new ArrayList<>();
+        final StringBuilder rejects = new StringBuilder();
 
-    private void dispatch() {
-        if (chunk.isEmpty()) {
-            return;
+        Batch(long id, CompletableFuture<Void> previousCommit) {
+            this.id = id;
+            this.previousCommit = previousCommit;
         }
-        List<ImportedGame> games = List.copyOf(chunk);
-        chunk.clear();
-        long batchId = lastBatch + 1;
-        inFlight.add(workers.submit(() -> {
-            for (ImportedGame game : games) {
-                analyzeAndIndex(game, batchId);
+
+        void add(ImportedGame game) {
+            games.add(game);
+            chunk.add(game);
+            if (chunk.size() == CHUNK_GAMES) {
+                dispatch();
             }
-            return null;
-        }));
+        }
+
+        void dispatch() {
+            if (chunk.isEmpty()) {
+                return;
+            }
+            List<ImportedGame> part = List.copyOf(chunk);
+            chunk.clear();
+            CompletableFuture<Void> replayed = CompletableFuture.runAsync(() -> part.forEach(Importer.this::analyze), workers);
+            indexed.add(replayed.thenCombine(previousCommit, (done, committed) -> done).thenRunAsync(() -> index(part), workers));
+        }
+
+        void reject(String reason, String message, String text) {
+            countReject(reason);
+            rejects.append(RejectFile.entry(message, text));
+        }
+
+        private void index(List<ImportedGame> part) {
+            try {
+                for (ImportedGame game : part) {
+                    if (game.rejection == null) {
+                        writer.addDocument(GameIndex.document(game, id));
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
     }
 
-    private void analyzeAndIndex(ImportedGame game, long batchId) throws IOException {
+    private void analyze(ImportedGame game) {
         try {
             game.analysis = replays.get().analyze(game.record);
+            game.header = Headers.of(game.id, game.record, game.analysis, eco);
         } catch (RejectedGameException rejected) {
             game.rejection = rejected;
-            return;
         }
-        game.header = Headers.of(game.id, game.record, game.analysis, eco);
-        writer.addDocument(GameIndex.document(game, batchId));
     }
 
-    private void commitBatch(FileBatches file, boolean complete) throws IOException, SQLException {
-        awaitWorkers();
-        List<ImportedGame> accepted = new ArrayList<>(batch.size());
-        for (ImportedGame game : batch) {
-            if (game.rejection == null) {
-                accepted.add(game);
-            } else {
-                PgnGame origin = game.origin;
-                reject(game.rejection.reason(), origin.source() + ":" + origin.line() + ": game " + origin.number() + ": "
-                        + game.rejection.getMessage(), origin.text());
-            }
-        }
-        long batchId = lastBatch + 1;
-        Recovery.commit(writer, batchId);
-        BatchStatistics statistics;
-        try (DirectoryReader reader = DirectoryReader.open(writer)) {
-            statistics = BatchStatistics.of(accepted, storedKeys, settings.rowThreshold(), reader, batchId);
-        }
-        long rejectLength = RejectFile.append(rejectFile, rejects);
-        connection.setAutoCommit(false);
+    private synchronized void countReject(String reason) {
+        rejectedByReason.merge(reason, 1L, Long::sum);
+    }
+
+    /** On the committer thread: the Lucene commit, then the SQLite transaction of one batch. */
+    private void commit(Batch batch, String path, long size, long modified, long records, boolean complete) {
         try {
-            GameTable.insert(connection, accepted, batchId, players, events, sites);
-            PositionTable.add(connection, statistics.rows);
-            EndgameTable.add(connection, statistics.endgames);
-            ImportLog.record(connection, file.path, file.size, file.modified, file.records, complete);
-            Schema.setMeta(connection, Schema.LAST_BATCH_KEY, batchId);
-            Schema.setMeta(connection, Schema.REJECT_LENGTH_KEY, rejectLength);
-            connection.commit();
-        } catch (SQLException | RuntimeException e) {
-            connection.rollback();
-            throw e;
-        } finally {
-            connection.setAutoCommit(true);
+            CompletableFuture.allOf(batch.indexed.toArray(CompletableFuture[]::new)).join();
+            List<ImportedGame> accepted = new ArrayList<>(batch.games.size());
+            for (ImportedGame game : batch.games) {
+                if (game.rejection == null) {
+                    accepted.add(game);
+                } else {
+                    PgnGame origin = game.origin;
+                    batch.reject(game.rejection.reason(), origin.source() + ":" + origin.line() + ": game " + origin.number() + ": "
+                            + game.rejection.getMessage(), origin.text());
+                }
+            }
+            Recovery.commit(writer, batch.id);
+            BatchStatistics statistics;
+            try (DirectoryReader reader = DirectoryReader.open(writer)) {
+                statistics = BatchStatistics.of(accepted, storedKeys, settings.rowThreshold(), reader, batch.id);
+            }
+            long rejectLength = RejectFile.append(rejectFile, batch.rejects);
+            connection.setAutoCommit(false);
+            try {
+                GameTable.insert(connection, accepted, batch.id, players, events, sites);
+                PositionTable.add(connection, statistics.rows);
+                EndgameTable.add(connection, statistics.endgames);
+                ImportLog.record(connection, path, size, modified, records, complete);
+                Schema.setMeta(connection, Schema.LAST_BATCH_KEY, batch.id);
+                Schema.setMeta(connection, Schema.REJECT_LENGTH_KEY, rejectLength);
+                connection.commit();
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+            storedKeys = SortedKeys.union(storedKeys, statistics.newKeys);
+            imported.addAndGet(accepted.size());
+            batches.incrementAndGet();
+            onCommit.run();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (SQLException e) {
+            throw new CompletionException(e);
         }
-        storedKeys = SortedKeys.union(storedKeys, statistics.newKeys);
-        lastBatch = batchId;
-        batches++;
-        imported += accepted.size();
-        batch.clear();
-        rejects.setLength(0);
-        onCommit.run();
     }
 
-    private void awaitWorkers() throws IOException {
+    /** Waits for the batches handed to the committer; a failed commit fails the import. */
+    private void awaitCommits() {
         try {
-            for (Future<?> future : inFlight) {
-                future.get();
+            lastCommit.join();
+        } catch (CompletionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof UncheckedIOException io) {
+                throw new Failure(io.getCause());
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while indexing games", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
+            if (cause instanceof IOException || cause instanceof SQLException) {
+                throw new Failure((Exception) cause);
             }
-            throw new IllegalStateException("indexing a game failed: " + e.getCause(), e.getCause());
-        } finally {
-            inFlight.clear();
+            throw new IllegalStateException("import failed: " + cause, cause);
         }
     }
 
-    private void report(Path file, long bytesRead) {
-        listener.progress(new ImportProgress(file, bytesRead, totalBytes, imported + batch.size(), duplicates, rejectedCount,
-                System.nanoTime() - startNanos));
+    private void report(Path file, long bytesRead, int pending) {
+        listener.progress(new ImportProgress(file, bytesRead, totalBytes, imported.get() + pending, duplicates,
+                rejectedCount(), System.nanoTime() - startNanos));
+    }
+
+    private synchronized long rejectedCount() {
+        return rejectedByReason.values().stream().mapToLong(Long::longValue).sum();
     }
 
     /** Thrown through the PGN reader to stop at the listener's request. */

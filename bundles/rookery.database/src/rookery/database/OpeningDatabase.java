@@ -133,8 +133,17 @@ public final class OpeningDatabase implements AutoCloseable {
                 long lastBatch = Recovery.reconcile(writeConnection, writer, rejectFile());
                 Importer importer = new Importer(folder, writeConnection, writer, lastBatch, settings, eco, options, listener,
                         this::refresh);
-                return importer.run(files);
+                ImportSummary summary = importer.run(files);
+                checkpoint(writeConnection);
+                return summary;
             }
+        }
+    }
+
+    /** Moves the write-ahead log into the database file, so that the folder holds the data once. */
+    private static void checkpoint(Connection connection) throws SQLException {
+        try (var statement = connection.createStatement()) {
+            statement.execute("PRAGMA wal_checkpoint(TRUNCATE)");
         }
     }
 

@@ -137,7 +137,10 @@ public class EndgameView extends Composite implements SessionListener {
 
     private void show(EndgameReport shown) {
         report = shown;
-        verdict.setText(shown.verdict());
+        if (!shown.verdict().equals(verdict.getText())) {
+            verdict.setText(shown.verdict());
+            verdict.requestLayout();
+        }
         verdict.setForeground(colour(shown.wdl()));
         generate.setVisible(shown.missing() != null && !progress.isTracking());
         table.setRedraw(false);
@@ -154,15 +157,19 @@ public class EndgameView extends Composite implements SessionListener {
         }
         OpeningDatabase database = session.database();
         if (database == null || shown.signature() == null) {
-            material.setText("");
-            layout(true, true);
+            setMaterial("");
             return;
         }
-        statistics.submit(() -> EndgameReport.databaseStatistics(database.endgameStatistics(), shown.signature()), text -> {
+        statistics.submit(() -> EndgameReport.databaseStatistics(database.endgameStatistics(), shown.signature()), this::setMaterial,
+                e -> setMaterial("Cannot read the database's endgame statistics: " + e.getMessage()));
+    }
+
+    /** Lays out only when the text changes: a layout of the whole part on every move would cost the UI thread. */
+    private void setMaterial(String text) {
+        if (!text.equals(material.getText())) {
             material.setText(text);
-            layout(true, true);
-        }, e -> material.setText("Cannot read the database's endgame statistics: " + e.getMessage()));
-        layout(true, true);
+            material.requestLayout();
+        }
     }
 
     private static Color colour(Wdl wdl) {

@@ -254,10 +254,13 @@ public class ExplorerView extends Composite implements SessionListener {
     }
 
     private void showMessage(String text) {
+        if (text.equals(message.getText()) && message.getVisible() == !text.isEmpty()) {
+            return;
+        }
         message.setText(text);
         ((GridData) message.getLayoutData()).exclude = text.isEmpty();
         message.setVisible(!text.isEmpty());
-        layout(true, true);
+        message.requestLayout();
     }
 
     private void show(Exploration result) {

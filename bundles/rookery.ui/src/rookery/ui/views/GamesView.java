@@ -206,7 +206,7 @@ public class GamesView extends Composite implements SessionListener {
                 : error);
         previous.setEnabled(page > 0);
         next.setEnabled(page + 1 < pages);
-        layout(true, true);
+        pageLabel.requestLayout();
     }
 
     private void sortBy(GameColumn column) {

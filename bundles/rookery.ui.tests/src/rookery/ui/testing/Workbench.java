@@ -1,0 +1,78 @@
+package rookery.ui.testing;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Shell;
+
+import rookery.tablebase.Tablebases;
+import rookery.ui.model.Session;
+import rookery.ui.model.SessionListener;
+import rookery.ui.views.BoardView;
+import rookery.ui.views.EndgameView;
+import rookery.ui.views.EngineView;
+import rookery.ui.views.ExplorerView;
+import rookery.ui.views.GamesView;
+import rookery.ui.views.NotationView;
+
+/**
+ * The six views laid out as the application model's perspective (board and notation left;
+ * explorer, engine, games and endgame right), all following one session, without e4.
+ */
+public record Workbench(BoardView board, NotationView notation, ExplorerView explorer, EngineView engine, GamesView games,
+        EndgameView endgame) {
+
+    public static Workbench open(Shell shell, Session session, Path tables) {
+        shell.setText("Rookery");
+        shell.setLayout(new FillLayout());
+        SashForm main = new SashForm(shell, SWT.HORIZONTAL);
+        SashForm left = new SashForm(main, SWT.VERTICAL);
+        BoardView board = new BoardView(tab(left, "Board"), session);
+        NotationView notation = new NotationView(tab(left, "Notation"), session);
+        left.setWeights(62, 38);
+        SashForm right = new SashForm(main, SWT.VERTICAL);
+        ExplorerView explorer = new ExplorerView(tab(right, "Opening Explorer"), session);
+        EngineView engine = new EngineView(tab(right, "Engine"), session);
+        CTabFolder bottom = folder(right);
+        GamesView games = new GamesView(item(bottom, "Games"), session);
+        EndgameView endgame = new EndgameView(item(bottom, "Endgame"), session, Tablebases.open(tables));
+        bottom.setSelection(0);
+        right.setWeights(40, 22, 38);
+        main.setWeights(45, 55);
+        Workbench workbench = new Workbench(board, notation, explorer, engine, games, endgame);
+        for (SessionListener view : List.<SessionListener>of(board, notation, explorer, engine, games, endgame)) {
+            session.addListener(view);
+        }
+        shell.setSize(1400, 900);
+        shell.open();
+        return workbench;
+    }
+
+    private static Composite tab(Composite parent, String title) {
+        CTabFolder folder = folder(parent);
+        Composite content = item(folder, title);
+        folder.setSelection(0);
+        return content;
+    }
+
+    private static CTabFolder folder(Composite parent) {
+        CTabFolder folder = new CTabFolder(parent, SWT.BORDER | SWT.FLAT);
+        folder.setSimple(true);
+        return folder;
+    }
+
+    private static Composite item(CTabFolder folder, String title) {
+        CTabItem item = new CTabItem(folder, SWT.NONE);
+        item.setText(title);
+        Composite content = new Composite(folder, SWT.NONE);
+        content.setLayout(new FillLayout());
+        item.setControl(content);
+        return content;
+    }
+}

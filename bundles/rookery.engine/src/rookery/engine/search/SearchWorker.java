@@ -318,6 +318,9 @@ final class SearchWorker {
             int moveOrder = order[frame][index];
             boolean noisy = board.isNoisy(move);
             moveCount++;
+            // Futility and SEE pruning spare checks (sacrifices with check are what tactics are made of),
+            // which are only known once the move is made.
+            boolean prunableUnlessCheck = false;
             if (!root && bestScore > -MATE_BOUND && alpha < MATE_BOUND && hasPieces) {
                 if (!noisy) {
                     if (skipQuiets) {
@@ -328,20 +331,16 @@ final class SearchWorker {
                         continue;
                     }
                     int lmrDepth = Math.max(0, depth - 1 - REDUCTIONS[Math.min(depth, 63)][Math.min(moveCount, 63)]);
-                    if (!inCheck && lmrDepth <= 7 && staticEvals[ply] + 100 + 90 * lmrDepth <= alpha) {
-                        continue;
-                    }
-                    if (lmrDepth <= 7 && !board.seeAtLeast(move, -25 * lmrDepth * lmrDepth)) {
-                        continue;
-                    }
-                } else if (depth <= 6 && moveOrder < GOOD_NOISY_ORDER && !board.seeAtLeast(move, -90 * depth)) {
-                    continue;
+                    prunableUnlessCheck = (!inCheck && lmrDepth <= 7 && staticEvals[ply] + 100 + 90 * lmrDepth <= alpha)
+                            || (lmrDepth <= 7 && !board.seeAtLeast(move, -25 * lmrDepth * lmrDepth));
+                } else {
+                    prunableUnlessCheck = depth <= 6 && moveOrder < GOOD_NOISY_ORDER && !board.seeAtLeast(move, -150 * depth);
                 }
             }
 
             int extension = 0;
             // Singular extension: the hash move is far better than every other move, so it is searched deeper.
-            if (!root && move == ttMove && excludedMove == Move.NONE && depth >= 8 && depth(entry) >= depth - 3
+            if (!root && !prunableUnlessCheck && move == ttMove && excludedMove == Move.NONE && depth >= 8 && depth(entry) >= depth - 3
                     && ttBound != BOUND_UPPER && Math.abs(ttScore) < MATE_BOUND) {
                 int singularBeta = ttScore - 2 * depth;
                 excluded[ply] = move;
@@ -358,6 +357,10 @@ final class SearchWorker {
             }
             board.play(move);
             boolean givesCheck = board.inCheck();
+            if (prunableUnlessCheck && !givesCheck) {
+                board.undo();
+                continue;
+            }
             if (givesCheck && ply < 2 * rootDepth) {
                 extension = 1;
             }

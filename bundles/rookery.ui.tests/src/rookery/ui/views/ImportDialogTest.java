@@ -81,4 +81,31 @@ class ImportDialogTest {
         Ui.settle(display);
         Screenshots.save(dialog.shell(), "import-summary");
     }
+
+    @Test
+    void cancelStopsTheImportAndSaysSo() throws Exception {
+        StringBuilder many = new StringBuilder();
+        for (int i = 0; i < 400; i++) {
+            many.append(TestDatabase.SIX_GAMES.replace("Test ", "Round " + i + " ")).append('\n');
+        }
+        Path file = folder.resolve("many.pgn");
+        Files.writeString(file, many, StandardCharsets.UTF_8);
+        Session session = new Session();
+        session.setDatabase(database);
+        ImportDialog dialog = new ImportDialog(parent, session);
+        dialog.start(database, List.of(file));
+        cancelButton(dialog.progress()).notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+        Ui.waitUntil(display, 30_000, "the cancelled import to end", () -> !dialog.progress().isTracking());
+        assertTrue(dialog.summaryText().startsWith("Import cancelled"), dialog.summaryText());
+        assertTrue(database.gameCount() < 2400, "stopped before the end: " + database.gameCount());
+    }
+
+    private static org.eclipse.swt.widgets.Button cancelButton(JobProgress progress) {
+        for (var child : progress.getChildren()) {
+            if (child instanceof org.eclipse.swt.widgets.Button button) {
+                return button;
+            }
+        }
+        throw new AssertionError("no cancel button");
+    }
 }

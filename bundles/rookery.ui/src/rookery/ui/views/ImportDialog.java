@@ -89,6 +89,8 @@ public class ImportDialog {
         close.setEnabled(true);
         if (failure != null) {
             summary.setText("The import failed: " + failure.getMessage());
+        } else if (outcome == null) {
+            summary.setText("Import cancelled before it started: nothing was imported.");
         } else {
             summary.setText(describe(outcome));
             if (outcome.rejectFile() != null && outcome.rejected() > 0) {

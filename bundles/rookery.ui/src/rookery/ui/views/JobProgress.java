@@ -1,8 +1,10 @@
 package rookery.ui.views;
 
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
-import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.core.runtime.jobs.IJobChangeEvent;
+import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -62,23 +64,31 @@ public class JobProgress extends Composite {
         cancel.setEnabled(true);
         bar.setSelection(0);
         message.setText(started.getName());
+        AtomicBoolean ended = new AtomicBoolean();
+        started.addJobChangeListener(new JobChangeAdapter() {
+            @Override
+            public void done(IJobChangeEvent event) {
+                ended.set(true);
+            }
+        });
         started.schedule();
-        poll(started, onDone);
+        poll(started, ended, onDone);
     }
 
-    private <J extends TrackedJob<?>> void poll(J tracked, Consumer<J> onDone) {
+    /** Follows the job until its "done" event, which also comes for a job cancelled before it ran. */
+    private <J extends TrackedJob<?>> void poll(J tracked, AtomicBoolean ended, Consumer<J> onDone) {
         if (isDisposed()) {
             return;
         }
         message.setText(tracked.message());
         double fraction = tracked.fraction();
         bar.setSelection(fraction < 0 ? 0 : (int) Math.round(fraction * SCALE));
-        if (tracked.getState() == Job.NONE && tracked.getResult() != null) {
+        if (ended.get()) {
             job = null;
             cancel.setEnabled(false);
             onDone.accept(tracked);
         } else {
-            getDisplay().timerExec(POLL_MILLIS, () -> poll(tracked, onDone));
+            getDisplay().timerExec(POLL_MILLIS, () -> poll(tracked, ended, onDone));
         }
     }
 }

@@ -86,7 +86,7 @@ final class Retrograde {
         this.pawnless = !index.pawns;
         this.entries = entries;
         this.remaining = remaining;
-        this.legal = new long[(index.size + 63) / 64];
+        this.legal = remaining == null ? null : new long[(index.size + 63) / 64];
         this.conversions = new Conversion[(n + 1) * (n + 1) * 4];
         for (int captured = 2; captured < n; captured++) {
             conversions[conversionKey(captured, -1, 0)] = new Conversion(index, captured, -1, null, tables);

@@ -80,11 +80,16 @@ final class TablebaseCommand implements Callable<Integer> {
         public Integer call() throws IOException {
             List<Signature> requested = new ArrayList<>();
             for (String text : signatures) {
+                Signature signature;
                 try {
-                    requested.add(Signature.parse(text));
+                    signature = Signature.parse(text);
                 } catch (IllegalArgumentException e) {
                     throw new ParameterException(spec.commandLine(), e.getMessage());
                 }
+                if (signature.pieceCount() <= 2) {
+                    throw new ParameterException(spec.commandLine(), text + ": bare kings are a draw and need no table");
+                }
+                requested.add(signature);
             }
             if (all != null && (all < 3 || all > Signature.MAX_PIECES)) {
                 throw new ParameterException(spec.commandLine(), "--all takes 3, 4 or 5, not " + all);

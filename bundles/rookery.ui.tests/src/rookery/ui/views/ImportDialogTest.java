@@ -78,6 +78,7 @@ class ImportDialogTest {
         assertTrue(dialog.rejectsText().contains(dialog.result().rejectFile().toString()), dialog.rejectsText());
         assertEquals(List.of(Topics.DATABASE), topics, "the parts are told the database changed");
         assertEquals(dialog.result().imported(), database.gameCount());
+        assertEquals(1000, dialog.progress().selection(), "the bar ends full");
         Ui.settle(display);
         Screenshots.save(dialog.shell(), "import-summary");
     }

@@ -4,7 +4,4 @@ import rookery.database.OpeningDatabase;
 
 /** The database now open (null when none is), after it was opened, closed or its games changed. */
 public record DatabaseChange(OpeningDatabase database) {
-    public boolean isOpen() {
-        return database != null;
-    }
 }

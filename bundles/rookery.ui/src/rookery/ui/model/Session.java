@@ -25,10 +25,6 @@ public class Session {
         listeners.add(listener);
     }
 
-    public void removeListener(SessionListener listener) {
-        listeners.remove(listener);
-    }
-
     public GameTree game() {
         return game;
     }

@@ -49,8 +49,4 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
                 whitePerspective, recent.subList(0, Math.min(MAX_RECENT, recent.size())));
     }
 
-    public UiPreferences withEngineSettings(int newThreads, int newHashMb, int newLines) {
-        return new UiPreferences(databaseFolder, engines, newThreads, newHashMb, newLines, lowSampleThreshold, boardTheme,
-                whitePerspective, recentDatabases);
-    }
 }

@@ -77,10 +77,6 @@ public class BoardView extends Composite implements SessionListener {
         return status.getText();
     }
 
-    public void setColors(BoardColors colors) {
-        board.setColors(colors);
-    }
-
     /** The board colours a preference names. */
     static BoardColors colors(String theme) {
         return switch (theme) {

@@ -97,10 +97,6 @@ public class EndgameView extends Composite implements SessionListener {
         return verdict.getText();
     }
 
-    public String material() {
-        return material.getText();
-    }
-
     public Button generateButton() {
         return generate;
     }

@@ -84,6 +84,9 @@ public class JobProgress extends Composite {
         double fraction = tracked.fraction();
         bar.setSelection(fraction < 0 ? 0 : (int) Math.round(fraction * SCALE));
         if (ended.get()) {
+            if (tracked.getResult() != null && tracked.getResult().isOK()) {
+                bar.setSelection(SCALE);
+            }
             job = null;
             cancel.setEnabled(false);
             onDone.accept(tracked);

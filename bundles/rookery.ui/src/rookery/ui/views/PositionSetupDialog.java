@@ -166,10 +166,6 @@ public class PositionSetupDialog {
         return board;
     }
 
-    public SetupEditor editor() {
-        return editor;
-    }
-
     public Text fen() {
         return fen;
     }

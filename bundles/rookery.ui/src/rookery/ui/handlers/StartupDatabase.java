@@ -1,0 +1,61 @@
+package rookery.ui.handlers;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+
+import jakarta.inject.Inject;
+
+import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.workbench.UIEvents;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.osgi.service.event.Event;
+
+import rookery.database.OpeningDatabase;
+import rookery.database.SampleDatabase;
+import rookery.ui.model.RookeryHome;
+import rookery.ui.model.Session;
+import rookery.ui.views.ImportDialog;
+
+/**
+ * At start-up, opens the last database again. On the very first start there is none: the default
+ * database is created and the sample games shipped with Rookery are imported into it, in the
+ * import window with its progress bar, so the explorer, engine and games parts have something to show.
+ */
+public class StartupDatabase {
+
+    @Inject
+    @org.eclipse.e4.core.di.annotations.Optional
+    void applicationStarted(@UIEventTopic(UIEvents.UILifeCycle.APP_STARTUP_COMPLETE) Event event, Session session, MApplication application) {
+        if (session.database() != null) {
+            return;
+        }
+        Shell shell = application.getChildren().isEmpty() || !(application.getChildren().get(0).getWidget() instanceof Shell window)
+                ? Display.getCurrent().getActiveShell()
+                : window;
+        List<Path> recent = session.preferences().recentDatabases();
+        Path last = recent.isEmpty() ? null : recent.get(0);
+        Path folder = last != null && Files.isRegularFile(last.resolve("games.sqlite")) ? last : RookeryHome.defaultDatabase();
+        DatabaseOpener.open(session, folder, shell.getDisplay(),
+                database -> importSampleIntoEmptyDefault(shell, session, folder, database),
+                message -> Messages.error(shell, "Open database", message));
+    }
+
+    private static void importSampleIntoEmptyDefault(Shell shell, Session session, Path folder, OpeningDatabase database) {
+        Optional<Path> sample = SampleDatabase.sampleFile();
+        if (sample.isEmpty() || !folder.equals(RookeryHome.defaultDatabase())) {
+            return;
+        }
+        try {
+            if (database.gameCount() == 0) {
+                new ImportDialog(shell, session).start(database, List.of(sample.get()));
+            }
+        } catch (SQLException e) {
+            Messages.error(shell, "Open database", "Cannot read the database " + folder + ": " + e.getMessage());
+        }
+    }
+}

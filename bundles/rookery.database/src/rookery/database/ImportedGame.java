@@ -12,8 +12,8 @@ final class ImportedGame {
     final long id;
     final GameRecord record;
     final long fingerprint;
-    /** Where the game comes from, for the reject file. */
-    final PgnGame origin;
+    /** Where the game comes from, kept for the reject file until the game proves acceptable. */
+    PgnGame origin;
     GameHeader header;
     GameAnalysis analysis;
     RejectedGameException rejection;

@@ -115,6 +115,20 @@ class BoardCanvasTest {
     }
 
     @Test
+    void aChess960KingMoveThatCanBeCastlingAsksWhichOne() {
+        board.setPosition(Position.fromFen("rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1", rookery.chess.Variant.CHESS960), Move.NONE);
+        Ui.clickCentre(board, board.squareBounds(Square.parse("b1")));
+        Ui.clickCentre(board, board.squareBounds(Square.parse("c1")));
+        assertTrue(played.isEmpty(), "nothing is played before the user chooses");
+        org.eclipse.swt.widgets.MenuItem[] items = board.moveChoiceMenu().getItems();
+        assertEquals(List.of("Kc1", "O-O-O"), java.util.Arrays.stream(items).map(org.eclipse.swt.widgets.MenuItem::getText).toList());
+        board.moveChoiceMenu().setVisible(false);
+        items[1].notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        assertEquals(1, played.size());
+        assertTrue(Move.isCastling(played.get(0)));
+    }
+
+    @Test
     void screenshotsAtTwoSizesWithCheckLastMoveAndArrow() {
         Position position = Position.fromFen("r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4");
         board.setPosition(position, Move.of(Square.parse("h5"), Square.parse("f7")));

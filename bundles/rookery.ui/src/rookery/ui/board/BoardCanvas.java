@@ -52,6 +52,7 @@ public class BoardCanvas extends Canvas {
     private boolean dragging;
     private List<Integer> promotionChoices = List.of();
     private Piece[] editedBoard;
+    private Menu moveChoiceMenu;
     private IntConsumer squareListener = square -> { };
 
     public BoardCanvas(Composite parent, int style) {
@@ -273,8 +274,17 @@ public class BoardCanvas extends Canvas {
         return Square.of(Square.file(to), Square.rank(to) + step * index);
     }
 
+    /** The menu last opened to ask which move a gesture meant (king move or castling), or null. */
+    public Menu moveChoiceMenu() {
+        return moveChoiceMenu;
+    }
+
     private void askWhichMove(List<Integer> candidates) {
+        if (moveChoiceMenu != null) {
+            moveChoiceMenu.dispose();
+        }
         Menu menu = new Menu(this);
+        moveChoiceMenu = menu;
         for (int move : candidates) {
             MenuItem item = new MenuItem(menu, SWT.PUSH);
             item.setText(San.format(position, move));

@@ -142,6 +142,7 @@ class OpeningStatisticsTest {
             int wins = position.turn() == Color.WHITE ? move.white : move.black;
             assertEquals((wins + move.draws / 2.0) * 100 / move.games, statistics.score(), 1e-9, at);
             assertEquals(move.rated == 0 ? 0 : Math.round((double) move.moverElo / move.rated), statistics.averageElo(), at);
+            assertEquals(move.rated == 0 ? 0 : Math.round((double) move.opponentElo / move.rated), statistics.averageOpponentElo(), at);
             assertEquals(move.rated == 0 ? 0 : Performance.rating((double) move.opponentElo / move.rated, move.points2 / 2.0 / move.rated),
                     statistics.performance(), at);
             assertEquals(move.dated == 0 ? 0 : Math.round((double) move.years / move.dated), statistics.averageYear(), at);

@@ -218,6 +218,7 @@ public final class OpeningDatabase implements AutoCloseable {
         int wins = whiteMoves ? tally.white : tally.black;
         double score = tally.games == 0 ? 0 : (wins + tally.draws / 2.0) * 100 / tally.games;
         int averageElo = tally.ratedGames == 0 ? 0 : (int) Math.round((double) tally.moverEloSum / tally.ratedGames);
+        int averageOpponentElo = tally.ratedGames == 0 ? 0 : (int) Math.round((double) tally.opponentEloSum / tally.ratedGames);
         int performance = tally.ratedGames == 0 ? 0
                 : Performance.rating((double) tally.opponentEloSum / tally.ratedGames, tally.ratedPoints2 / 2.0 / tally.ratedGames);
         int averageYear = tally.datedGames == 0 ? 0 : (int) Math.round((double) tally.yearSum / tally.datedGames);
@@ -227,7 +228,7 @@ public final class OpeningDatabase implements AutoCloseable {
         }
         return new MoveStatistics(move, San.format(position, move), position.uci(move), tally.games, tally.white, tally.draws,
                 tally.black, score, averageElo, performance, averageYear, tally.firstYear, tally.lastYear, tally.games < lowSample,
-                top);
+                top, averageOpponentElo);
     }
 
     /**

@@ -110,7 +110,8 @@ final class ExploreCommand implements Callable<Integer> {
                     .append(",\"games\":").append(move.games()).append(",\"white\":").append(move.white())
                     .append(",\"draws\":").append(move.draws()).append(",\"black\":").append(move.black())
                     .append(",\"score\":").append(Math.round(move.score() * 10) / 10.0)
-                    .append(",\"avgElo\":").append(move.averageElo()).append(",\"performance\":").append(move.performance())
+                    .append(",\"avgElo\":").append(move.averageElo()).append(",\"avgOpponentElo\":").append(move.averageOpponentElo())
+                    .append(",\"performance\":").append(move.performance())
                     .append(",\"avgYear\":").append(move.averageYear()).append(",\"lastYear\":").append(move.lastYear())
                     .append(",\"lowSample\":").append(move.lowSample()).append(",\"topGames\":").append(move.topGames()).append('}');
         }

@@ -59,10 +59,15 @@ public final class Tablebases {
     }
 
     /**
-     * The folder used when none is given: {@code <rookery.home>/tables} when the system property
-     * {@code rookery.home} is set, else {@code $ROOKERY_HOME/tables}, else {@code ~/.rookery/tables}.
+     * The folder used when none is given: the system property {@code rookery.tables} (the launcher
+     * points it at the tables the build generates), else {@code <rookery.home>/tables} when the system
+     * property {@code rookery.home} is set, else {@code $ROOKERY_HOME/tables}, else {@code ~/.rookery/tables}.
      */
     public static Path defaultDirectory() {
+        String tables = System.getProperty("rookery.tables");
+        if (tables != null && !tables.isBlank()) {
+            return Path.of(tables);
+        }
         String home = System.getProperty("rookery.home");
         if (home == null || home.isBlank()) {
             home = System.getenv("ROOKERY_HOME");

@@ -29,4 +29,12 @@ class NotationTextTest {
         assertNull(notation.nodeAt(notation.text().indexOf(' ')));
         assertEquals(at, notation.moveSpan(nf3).start());
     }
+
+    @Test
+    void headerNamesPlayersRatingsEventYearAndResult() throws IOException {
+        GameTree game = GameTree.fromPgn(GameTreeTest.parse("[Event \"Linares\"]\n[Date \"1990.??.??\"]\n[White \"Kasparov, G\"]\n"
+                + "[WhiteElo \"2800\"]\n[Black \"Karpov, A\"]\n[Result \"0-1\"]\n\n1. e4 0-1\n"));
+        assertEquals("Kasparov, G (2800) \u2013 Karpov, A \u00b7 Linares 1990 \u00b7 0-1", NotationText.header(game));
+        assertEquals("New game", NotationText.header(GameTree.standard()));
+    }
 }

@@ -104,6 +104,7 @@ class GamesViewTest {
         Ui.waitUntil(display, 10_000, "the game to open", () -> session.game().tag("White").startsWith("Kasparov"));
         assertEquals("c5", session.current().san(), "opened where the list was following");
         assertEquals("1. e4 c5 2. Nc3 0-1", notation.text().getText());
+        assertEquals("Kasparov, G (2800) \u2013 Karpov, A (2750) \u00b7 Test B 1990 \u00b7 0-1", notation.header());
         assertTrue(session.current().isMainLine());
         Ui.settle(display);
         Screenshots.save(shell, "games-opened");

@@ -44,6 +44,37 @@ public final class NotationText {
         return notation;
     }
 
+    /** "Kasparov, G (2800) – Karpov, A (2750) · Linares 1990 · 0-1", or "New game" for a game without players. */
+    public static String header(GameTree game) {
+        String white = player(game.tag("White"), game.tag("WhiteElo"));
+        String black = player(game.tag("Black"), game.tag("BlackElo"));
+        if (white.isEmpty() && black.isEmpty()) {
+            return game.variant() == rookery.chess.Variant.STANDARD ? "New game" : "New game (" + game.variant().name().toLowerCase() + ")";
+        }
+        StringBuilder header = new StringBuilder(white.isEmpty() ? "?" : white).append(" \u2013 ").append(black.isEmpty() ? "?" : black);
+        String event = known(game.tag("Event"));
+        String date = known(game.tag("Date"));
+        String year = date.length() >= 4 && Character.isDigit(date.charAt(0)) ? date.substring(0, 4) : "";
+        String where = (event + " " + year).strip();
+        if (!where.isEmpty()) {
+            header.append(" \u00b7 ").append(where);
+        }
+        String result = known(game.tag("Result"));
+        if (!result.isEmpty() && !result.equals("*")) {
+            header.append(" \u00b7 ").append(result);
+        }
+        return header.toString();
+    }
+
+    private static String player(String name, String elo) {
+        String known = known(name);
+        return known.isEmpty() || known(elo).isEmpty() || known(elo).equals("0") ? known : known + " (" + elo + ")";
+    }
+
+    private static String known(String tag) {
+        return tag == null || tag.equals("?") || tag.startsWith("????") ? "" : tag.strip();
+    }
+
     public String text() {
         return text.toString();
     }

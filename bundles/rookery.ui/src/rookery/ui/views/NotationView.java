@@ -5,9 +5,13 @@ import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 
@@ -32,14 +36,29 @@ public class NotationView extends Composite implements SessionListener {
 
     private final Session session;
     private final StyledText text;
+    private final Label header;
+    private final Font headerFont;
     private NotationText notation;
     private MoveNode current;
 
     public NotationView(Composite parent, Session session) {
         super(parent, SWT.NONE);
         this.session = session;
-        setLayout(new FillLayout());
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        setLayout(layout);
+        header = new Label(this, SWT.NONE);
+        FontData data = getFont().getFontData()[0];
+        headerFont = new Font(getDisplay(), data.getName(), data.getHeight() + 1, SWT.BOLD);
+        header.setFont(headerFont);
+        GridData headerData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        headerData.horizontalIndent = 8;
+        headerData.verticalIndent = 4;
+        header.setLayoutData(headerData);
         text = new StyledText(this, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+        text.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        addListener(SWT.Dispose, event -> headerFont.dispose());
         text.setMargins(8, 6, 8, 6);
         text.setLineSpacing(3);
         text.setCaret(null);
@@ -47,6 +66,10 @@ public class NotationView extends Composite implements SessionListener {
         text.addListener(SWT.KeyDown, event -> NavigationKeys.handle(event, session));
         text.setMenu(contextMenu());
         showGame(session.snapshot());
+    }
+
+    public String header() {
+        return header.getText();
     }
 
     public StyledText text() {
@@ -67,6 +90,7 @@ public class NotationView extends Composite implements SessionListener {
 
     private void showGame(PositionChange change) {
         notation = NotationText.of(change.game());
+        header.setText(NotationText.header(change.game()));
         text.setText(notation.text());
         showCurrent(change.node());
     }

@@ -44,7 +44,6 @@ public final class Board {
         }
     }
 
-    private final boolean chess960;
     private final long[] byColor = new long[2];
     private final long[] byRole = new long[6];
     private final int[] board = new int[64];
@@ -73,8 +72,7 @@ public final class Board {
     private long[] undoKey = new long[256];
     private long[] undoPawnKey = new long[256];
 
-    private Board(boolean chess960) {
-        this.chess960 = chess960;
+    private Board() {
         Arrays.fill(board, NO_PIECE);
         Arrays.fill(castlingKept, 15);
     }
@@ -86,7 +84,7 @@ public final class Board {
         for (int i = 0; i < history.length; i++) {
             start.undo();
         }
-        Board board = fromSetup(start.toSetup(), position.variant().isChess960());
+        Board board = fromSetup(start.toSetup());
         for (int move : history) {
             board.play(move);
         }
@@ -94,8 +92,8 @@ public final class Board {
     }
 
     /** A setup already validated by {@link Position}. */
-    private static Board fromSetup(Setup setup, boolean chess960) {
-        Board b = new Board(chess960);
+    private static Board fromSetup(Setup setup) {
+        Board b = new Board();
         for (int square = 0; square < 64; square++) {
             Piece piece = setup.pieceAt(square);
             if (piece != null) {
@@ -134,7 +132,7 @@ public final class Board {
 
     /** An independent copy sharing nothing mutable, for another search thread. */
     public Board copy() {
-        Board copy = new Board(chess960);
+        Board copy = new Board();
         System.arraycopy(byColor, 0, copy.byColor, 0, 2);
         System.arraycopy(byRole, 0, copy.byRole, 0, 6);
         System.arraycopy(board, 0, copy.board, 0, 64);
@@ -161,10 +159,6 @@ public final class Board {
         return copy;
     }
 
-    public boolean isChess960() {
-        return chess960;
-    }
-
     public int turn() {
         return turn;
     }
@@ -180,19 +174,6 @@ public final class Board {
 
     public int halfmoveClock() {
         return halfmoveClock;
-    }
-
-    public int epSquare() {
-        return epSquare;
-    }
-
-    public int castlingRights() {
-        return castling;
-    }
-
-    /** Moves played since setup (including those before the search started). */
-    public int ply() {
-        return ply;
     }
 
     public int lastMove() {
@@ -259,18 +240,6 @@ public final class Board {
             }
         }
         return false;
-    }
-
-    /** How often the current position occurred before (the game's history, for the root). */
-    public int repetitionsBefore() {
-        int count = 0;
-        int reach = Math.min(halfmoveClock, pliesSinceNull);
-        for (int i = ply - 4; i >= ply - reach; i -= 2) {
-            if (undoKey[i] == key) {
-                count++;
-            }
-        }
-        return count;
     }
 
     /** No mate is possible with this material: K v K, K + minor v K, or only same-colored bishops. */

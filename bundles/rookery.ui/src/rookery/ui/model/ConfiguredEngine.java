@@ -2,13 +2,12 @@ package rookery.ui.model;
 
 import java.util.Map;
 
-import rookery.engine.BuiltinEngine;
 import rookery.engine.Engine;
-import rookery.engine.uci.UciEngine;
+import rookery.engine.Engines;
 
-/** Starts the engine a configuration names (blocking: a UCI engine's handshake; call it off the UI thread). */
-public final class Engines {
-    private Engines() {
+/** Starts the engine a configuration names, with its options set (blocking: an external engine's handshake; call it off the UI thread). */
+public final class ConfiguredEngine {
+    private ConfiguredEngine() {
     }
 
     /**
@@ -16,7 +15,7 @@ public final class Engines {
      * @throws IllegalArgumentException naming the option the engine refuses
      */
     public static Engine start(EngineConfig config) {
-        Engine engine = config.isBuiltIn() ? new BuiltinEngine() : UciEngine.start(config.commandLine());
+        Engine engine = Engines.open(config.isBuiltIn() ? Engines.BUILTIN : config.command().strip());
         try {
             for (Map.Entry<String, String> option : config.options().entrySet()) {
                 engine.setOption(option.getKey(), option.getValue());

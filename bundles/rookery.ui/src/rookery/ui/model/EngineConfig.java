@@ -4,8 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * An analysis engine the user can choose: the built-in one ({@code command} empty) or a UCI
- * program with its command line and the options to set on it.
+ * An analysis engine the user can choose: the built-in one ({@code command} empty) or an external
+ * program (its path; UCI, or XBoard as {@code xboard:PATH}) with the options to set on it.
  */
 public record EngineConfig(String name, String command, Map<String, String> options) {
     public static final EngineConfig BUILT_IN = new EngineConfig("Rookery (built-in)", "", Map.of());
@@ -16,11 +16,6 @@ public record EngineConfig(String name, String command, Map<String, String> opti
 
     public boolean isBuiltIn() {
         return command.isBlank();
-    }
-
-    /** The command split at white space (a program path with spaces needs a wrapper script). */
-    public java.util.List<String> commandLine() {
-        return java.util.List.of(command.strip().split("\\s+"));
     }
 
     /** Options written as {@code Name=Value;Name=Value}. */

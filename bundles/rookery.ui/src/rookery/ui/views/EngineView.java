@@ -29,10 +29,10 @@ import rookery.engine.BestMove;
 import rookery.engine.Engine;
 import rookery.engine.EngineException;
 import rookery.engine.Limits;
+import rookery.ui.model.ConfiguredEngine;
 import rookery.ui.model.EngineConfig;
 import rookery.ui.model.EngineHint;
 import rookery.ui.model.EngineLines;
-import rookery.ui.model.Engines;
 import rookery.ui.model.LinePreview;
 import rookery.ui.model.PositionChange;
 import rookery.ui.model.Session;
@@ -236,7 +236,7 @@ public class EngineView extends Composite implements SessionListener {
                         engine.close();
                     }
                     engine = null;
-                    engine = Engines.start(config);
+                    engine = ConfiguredEngine.start(config);
                     engineConfig = config;
                 }
                 engine.start(position, Limits.untilStopped(), options, listener(id));

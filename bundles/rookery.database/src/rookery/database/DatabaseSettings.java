@@ -22,8 +22,4 @@ public record DatabaseSettings(int maxPly, int rowThreshold) {
     public DatabaseSettings withMaxPly(int plies) {
         return new DatabaseSettings(plies, rowThreshold);
     }
-
-    public DatabaseSettings withRowThreshold(int games) {
-        return new DatabaseSettings(maxPly, games);
-    }
 }

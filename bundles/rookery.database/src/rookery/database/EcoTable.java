@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -162,14 +161,5 @@ public final class EcoTable {
             }
             walk.undo();
         }
-    }
-
-    /** Lines by ECO code, in table order, for listings. */
-    public Map<String, List<EcoLine>> byCode() {
-        Map<String, List<EcoLine>> byCode = new LinkedHashMap<>();
-        for (EcoLine line : lines) {
-            byCode.computeIfAbsent(line.eco(), code -> new ArrayList<>()).add(line);
-        }
-        return byCode;
     }
 }

@@ -28,15 +28,6 @@ public record Game(GameHeader header, Setup start, int[] moves) {
         return Position.fromSetup(start, header.variant(), true);
     }
 
-    /** The position after the whole main line. */
-    public Position finalPosition() {
-        Position position = startPosition();
-        for (int move : moves) {
-            position.play(move);
-        }
-        return position;
-    }
-
     /** The tags the database keeps, seven tag roster first, unknown values as PGN writes them. */
     public Map<String, String> tags() {
         Map<String, String> tags = new LinkedHashMap<>();

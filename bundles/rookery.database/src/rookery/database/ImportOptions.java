@@ -24,8 +24,4 @@ public record ImportOptions(int threads, int batchGames) {
     public ImportOptions withThreads(int count) {
         return new ImportOptions(count, batchGames);
     }
-
-    public ImportOptions withBatchGames(int games) {
-        return new ImportOptions(threads, games);
-    }
 }

@@ -23,15 +23,6 @@ final class Outcome {
         };
     }
 
-    static GameResult result(int code) {
-        return switch (code) {
-            case WHITE_WINS -> GameResult.WHITE_WINS;
-            case DRAW -> GameResult.DRAW;
-            case BLACK_WINS -> GameResult.BLACK_WINS;
-            default -> GameResult.UNKNOWN;
-        };
-    }
-
     static boolean decided(int code) {
         return code != UNKNOWN;
     }

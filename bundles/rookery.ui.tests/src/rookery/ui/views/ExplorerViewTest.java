@@ -2,6 +2,7 @@ package rookery.ui.views;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -89,6 +90,7 @@ class ExplorerViewTest {
         assertEquals(List.of(4, 2, 1, 1), totals(table));
         assertEquals(List.of("Nf3", "Nc3", "c3"), table.rows().stream().map(ExplorerTable.Row::san).toList());
         assertEquals(75.0, table.rows().get(0).score(), 1e-9, "2.Nf3: a win and a draw for White");
+        assertTrue(table.rows().get(1).lowSample(), "one game is below the default low-sample threshold");
         assertEquals("4", explorer.table().getItem(table.rows().size()).getText(ExplorerTable.Column.GAMES.ordinal()));
         assertFalse(table.opening().isEmpty(), "1.e4 c5 is classified: " + table.opening());
         Ui.waitUntil(display, 10_000, "the score chart", () -> !explorer.chart().data().isEmpty());

@@ -106,16 +106,18 @@ public class ExplorerView extends Composite implements SessionListener {
         new Label(filters, SWT.NONE).setText("Player");
         player = new Text(filters, SWT.BORDER | SWT.SEARCH);
         player.setMessage("name");
-        player.setLayoutData(new RowData(130, SWT.DEFAULT));
+        player.setLayoutData(new RowData(100, SWT.DEFAULT));
         player.addListener(SWT.DefaultSelection, event -> refresh());
         colour = new Combo(filters, SWT.READ_ONLY);
-        colour.setItems("either colour", "as White", "as Black");
+        colour.setItems("any colour", "White", "Black");
+        colour.setToolTipText("the colour the player had");
         colour.select(0);
         Button apply = new Button(filters, SWT.PUSH);
         apply.setText("Filter");
         apply.addListener(SWT.Selection, event -> refresh());
         Button reset = new Button(filters, SWT.PUSH);
-        reset.setText("Reset");
+        reset.setText("\u2715");
+        reset.setToolTipText("Reset the filter");
         reset.addListener(SWT.Selection, event -> resetFilter());
 
         message = new Label(this, SWT.WRAP);
@@ -350,11 +352,32 @@ public class ExplorerView extends Composite implements SessionListener {
     private void eraseItem(Event event) {
         if (event.index == Column.RESULTS.ordinal()) {
             event.detail &= ~SWT.FOREGROUND;
+        } else if (isGreyed(event)) {
+            event.detail &= ~SWT.FOREGROUND;
         }
+    }
+
+    /** Low-sample rows not selected: GTK ignores an item's foreground once a table is owner-drawn, so their text is drawn here. */
+    private static boolean isGreyed(Event event) {
+        return event.item.getData() instanceof ExplorerTable.Row row && row.lowSample() && (event.detail & SWT.SELECTED) == 0;
+    }
+
+    private void paintGreyedText(Event event) {
+        ExplorerTable.Row row = (ExplorerTable.Row) event.item.getData();
+        String text = row.text(Column.values()[event.index]);
+        Rectangle cell = ((TableItem) event.item).getBounds(event.index);
+        Point extent = event.gc.stringExtent(text);
+        int x = event.index == Column.MOVE.ordinal() ? cell.x + 6 : cell.x + cell.width - extent.x - 6;
+        event.gc.setForeground(LOW_SAMPLE);
+        event.gc.drawString(text, x, cell.y + (cell.height - extent.y) / 2, true);
     }
 
     /** Draws the stacked white / draw / black bar with the percentages inside. */
     private void paintItem(Event event) {
+        if (event.index != Column.RESULTS.ordinal() && isGreyed(event)) {
+            paintGreyedText(event);
+            return;
+        }
         if (event.index != Column.RESULTS.ordinal() || !(event.item.getData() instanceof ExplorerTable.Row row) || row.games() == 0) {
             return;
         }

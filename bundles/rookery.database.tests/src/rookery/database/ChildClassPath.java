@@ -2,6 +2,7 @@ package rookery.database;
 
 import java.io.File;
 import java.net.URISyntaxException;
+import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
@@ -39,7 +40,7 @@ final class ChildClassPath {
         Path location;
         try {
             location = Path.of(source.getLocation().toURI());
-        } catch (URISyntaxException | IllegalArgumentException e) {
+        } catch (URISyntaxException | IllegalArgumentException | FileSystemNotFoundException e) {
             return Optional.empty();
         }
         String classFile = type.getName().replace('.', '/') + ".class";

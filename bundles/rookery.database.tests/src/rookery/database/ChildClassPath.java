@@ -1,6 +1,7 @@
 package rookery.database;
 
 import java.io.File;
+import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
@@ -39,7 +40,9 @@ final class ChildClassPath {
         }
         Path location;
         try {
-            location = Path.of(source.getLocation().toURI());
+            String url = source.getLocation().toString();
+            // Equinox names bundles installed by reference "reference:file:/..."
+            location = Path.of(new URI(url.startsWith("reference:") ? url.substring("reference:".length()) : url));
         } catch (URISyntaxException | IllegalArgumentException | FileSystemNotFoundException e) {
             return Optional.empty();
         }

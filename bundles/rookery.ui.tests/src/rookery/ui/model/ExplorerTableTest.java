@@ -49,6 +49,17 @@ class ExplorerTableTest {
     }
 
     @Test
+    void copiesAsTabSeparatedTextInTheShownOrder() {
+        String text = ExplorerTable.of(START, Color.WHITE, Column.GAMES, true).asText();
+        assertEquals(List.of(
+                "A00  Start",
+                "Move\tGames\tWhite / Draw / Black\tScore\tAvg Elo\tPerf\tAvg year\tLast played",
+                "e4\t7\t4/2/1\t71.4%\t2600\t2610\t2000\t2020",
+                "d4\t3\t2/0/1\t66.7%\t2700\t2710\t1990\t2010",
+                "\u03a3\t11\t6/3/2\t68.2%\t2630\t\t1997\t2020"), text.lines().toList());
+    }
+
+    @Test
     void sharesOfTheResultBar() {
         double[] shares = ExplorerTable.of(START, Color.WHITE, Column.GAMES, true).rows().get(0).shares();
         assertEquals(4 / 7.0, shares[0], 1e-9);

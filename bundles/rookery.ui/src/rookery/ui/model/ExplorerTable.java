@@ -125,4 +125,32 @@ public final class ExplorerTable {
     public String opening() {
         return opening;
     }
+
+    /**
+     * The table as tab-separated text for the clipboard: the opening, a header line, one line per
+     * move in the shown order and the totals; the results column as white/draws/black counts.
+     */
+    public String asText() {
+        StringBuilder text = new StringBuilder();
+        if (!opening.isEmpty()) {
+            text.append(opening).append('\n');
+        }
+        for (Column column : Column.values()) {
+            text.append(column.ordinal() == 0 ? "" : "\t").append(column.title());
+        }
+        text.append('\n');
+        for (Row row : rows) {
+            appendLine(text, row);
+        }
+        appendLine(text, total);
+        return text.toString();
+    }
+
+    private static void appendLine(StringBuilder text, Row row) {
+        for (Column column : Column.values()) {
+            text.append(column.ordinal() == 0 ? "" : "\t")
+                    .append(column == Column.RESULTS ? row.white() + "/" + row.draws() + "/" + row.black() : row.text(column));
+        }
+        text.append('\n');
+    }
 }

@@ -4,6 +4,9 @@ import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
@@ -19,6 +22,8 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
@@ -139,6 +144,16 @@ public class ExplorerView extends Composite implements SessionListener {
         table.addListener(SWT.PaintItem, this::paintItem);
         table.addListener(SWT.MouseUp, this::clicked);
         table.addListener(SWT.Selection, event -> updateChart());
+        table.addListener(SWT.KeyDown, event -> {
+            if ((event.stateMask & SWT.MOD1) != 0 && (event.keyCode == 'c' || event.keyCode == SWT.INSERT)) {
+                copyTable();
+            }
+        });
+        Menu menu = new Menu(table);
+        MenuItem copy = new MenuItem(menu, SWT.PUSH);
+        copy.setText("&Copy table\tCtrl+C");
+        copy.addListener(SWT.Selection, event -> copyTable());
+        table.setMenu(menu);
 
         chart = new ScoreChart(this);
         chart.setLayoutData(new GridData(SWT.FILL, SWT.END, true, false));
@@ -154,6 +169,19 @@ public class ExplorerView extends Composite implements SessionListener {
 
     public Table table() {
         return table;
+    }
+
+    /** Puts the shown table on the clipboard as tab-separated text. */
+    public void copyTable() {
+        if (shown == null) {
+            return;
+        }
+        Clipboard clipboard = new Clipboard(getDisplay());
+        try {
+            clipboard.setContents(new Object[] {shown.asText()}, new Transfer[] {TextTransfer.getInstance()});
+        } finally {
+            clipboard.dispose();
+        }
     }
 
     public ScoreChart chart() {

@@ -4,7 +4,8 @@ package rookery.database;
  * Settings fixed when a database is created. {@code maxPly}: positions within the first
  * {@code maxPly} plies of a game count in the opening statistics. {@code rowThreshold}: a
  * position's statistics are stored precomputed once an import batch brings at least this many
- * games to it; rarer positions are computed from the index when explored.
+ * games to it; rarer positions are computed from the index when explored (1 stores every
+ * position, at a much larger size).
  */
 public record DatabaseSettings(int maxPly, int rowThreshold) {
 
@@ -17,9 +18,5 @@ public record DatabaseSettings(int maxPly, int rowThreshold) {
         if (rowThreshold < 1) {
             throw new IllegalArgumentException("row threshold must be at least 1, not " + rowThreshold);
         }
-    }
-
-    public DatabaseSettings withMaxPly(int plies) {
-        return new DatabaseSettings(plies, rowThreshold);
     }
 }

@@ -49,6 +49,11 @@ final class ImportCommand implements Callable<Integer> {
             description = "Plies of each game counted in the opening statistics, for a new database (default: ${DEFAULT-VALUE}).")
     int maxPly = DatabaseSettings.DEFAULT.maxPly();
 
+    @Option(names = "--row-threshold", paramLabel = "GAMES",
+            description = "For a new database: store a position's statistics precomputed once a batch brings it this many games "
+                    + "(rarer positions are tallied from the index when explored; 1 stores every position; default: ${DEFAULT-VALUE}).")
+    int rowThreshold = DatabaseSettings.DEFAULT.rowThreshold();
+
     @Option(names = "--threads", paramLabel = "N", description = "Threads (default: the number of cores, ${DEFAULT-VALUE}).")
     int threads = Runtime.getRuntime().availableProcessors();
 
@@ -104,9 +109,9 @@ final class ImportCommand implements Callable<Integer> {
         }
         DatabaseSettings settings;
         try {
-            settings = DatabaseSettings.DEFAULT.withMaxPly(maxPly);
+            settings = new DatabaseSettings(maxPly, rowThreshold);
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), "--max-ply: " + e.getMessage());
+            throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         for (Path file : files) {
             if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
@@ -126,9 +131,10 @@ final class ImportCommand implements Callable<Integer> {
         }, "rookery-import-stop");
         Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
         try (OpeningDatabase opened = OpeningDatabase.open(folder, settings, EcoTable.builtInWith(RookeryHome.openingTables()))) {
-            if (opened.settings().maxPly() != maxPly && spec.commandLine().getParseResult().hasMatchedOption("--max-ply")) {
-                throw new ParameterException(spec.commandLine(), "--max-ply " + maxPly + ": the database at " + folder
-                        + " counts " + opened.settings().maxPly() + " plies, fixed when it was created");
+            if (!opened.settings().equals(settings) && (spec.commandLine().getParseResult().hasMatchedOption("--max-ply")
+                    || spec.commandLine().getParseResult().hasMatchedOption("--row-threshold"))) {
+                throw new ParameterException(spec.commandLine(), "the database at " + folder + " was created with --max-ply "
+                        + opened.settings().maxPly() + " --row-threshold " + opened.settings().rowThreshold() + ", which cannot change");
             }
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "import", Math.max(1, totalBytes()), progress);
             ImportSummary summary = opened.importFiles(files, new ImportOptions(threads, batchGames), new ImportListener() {

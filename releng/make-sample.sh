@@ -19,7 +19,7 @@ for ((i = 0; i < ${#NODES[@]}; i++)); do
     echo "== ${NODES[i]} nodes vs ${NODES[j]} nodes, $GAMES games" >&2
     $ROOKERY match --engine "builtin:nodes=${NODES[i]}" --engine "builtin:nodes=${NODES[j]}" \
       --games "$GAMES" --concurrency 2 --hash 8 \
-      --openings "$ROOT/bundles/rookery.database/eco/eco.tsv" --opening-plies 8 --shuffle $seed \
+      --openings "$ROOT/bundles/rookery.database/eco/eco.tsv" --opening-plies 40 --shuffle $seed \
       --resign 700/4 --draw 10/10/50 \
       --event "Rookery engine games (built-in engine at fixed nodes per move)" \
       --pgn "$WORK/match-$seed.pgn"

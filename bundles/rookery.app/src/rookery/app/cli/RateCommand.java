@@ -24,8 +24,8 @@ import rookery.pgn.PgnRejection;
 import rookery.pgn.Ratings;
 
 @Command(name = "rate", mixinStandardHelpOptions = true,
-        description = {"Estimates every player's Elo from the results of the games (maximum likelihood of the Elo model,",
-                "one player anchored) and writes the games with WhiteElo and BlackElo set to the estimates."})
+        description = {"Estimates every player's Elo from the results of PGN games and writes them as WhiteElo/BlackElo.",
+                "The estimate is the maximum likelihood of the Elo model, with one player's rating fixed (--anchor)."})
 final class RateCommand implements Callable<Integer> {
     private static final Pattern ELO_TAG = Pattern.compile("(?m)^\\[(WhiteElo|BlackElo) \"[^\"]*\"\\]\\R");
 

@@ -23,6 +23,8 @@ public class EnginePart {
     public void createControls(Composite parent) {
         parent.setLayout(new FillLayout());
         view = new EngineView(parent, session);
+        // The workbench opens analysing: engine lines stand next to the statistics from the first position on.
+        view.setRunning(true);
     }
 
     @Inject

@@ -1,6 +1,7 @@
 package rookery.app.cli;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,6 +10,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
@@ -129,7 +131,7 @@ final class MatchCommand implements Callable<Integer> {
                                 pgn.write(PgnExport.format(game, event, today));
                                 pgn.flush();
                             } catch (IOException e) {
-                                throw new java.io.UncheckedIOException(e);
+                                throw new UncheckedIOException(e);
                             }
                         }
                         bar.show(done, String.format("+%d =%d -%d", score[0], score[1], score[2]));
@@ -189,7 +191,7 @@ final class MatchCommand implements Callable<Integer> {
                     .append("],\"tc\":").append(Json.quote(timeControl.toString()))
                     .append(",\"games\":").append(elo.games())
                     .append(",\"wins\":").append(elo.wins()).append(",\"draws\":").append(elo.draws()).append(",\"losses\":").append(elo.losses())
-                    .append(",\"score\":").append(String.format(java.util.Locale.ROOT, "%.4f", elo.score()))
+                    .append(",\"score\":").append(String.format(Locale.ROOT, "%.4f", elo.score()))
                     .append(",\"elo\":").append(number(elo.elo()))
                     .append(",\"elo_error\":").append(number(elo.errorMargin()))
                     .append(",\"terminations\":{");
@@ -206,7 +208,7 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     private static String number(double value) {
-        return Double.isFinite(value) ? String.format(java.util.Locale.ROOT, "%.1f", value) : "null";
+        return Double.isFinite(value) ? String.format(Locale.ROOT, "%.1f", value) : "null";
     }
 
     private static String eloText(EloEstimate elo) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -49,7 +50,7 @@ final class TuneCommand implements Callable<Integer> {
     double rate = 1.0;
 
     @Option(names = "--only", split = ",", paramLabel = "PREFIX", description = "Tune only the weight groups whose names start so, e.g. passed,king,pawn (default: all).")
-    java.util.List<String> only;
+    List<String> only;
 
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "Where to write the weights source.")
     Path out;

@@ -5,6 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 
 import rookery.chess.Move;
 import rookery.engine.board.Board;
@@ -39,7 +43,7 @@ public final class TexelTuner {
             mg[i] = Weights.MG[i];
             eg[i] = Weights.EG[i];
         }
-        java.util.Arrays.fill(tunable, true);
+        Arrays.fill(tunable, true);
     }
 
     /**
@@ -48,11 +52,11 @@ public final class TexelTuner {
      * degenerate with each other (each piece counts once in each), so tuning them all at once
      * only moves value between them.
      */
-    public void tuneOnly(java.util.List<String> prefixes) {
-        java.util.Arrays.fill(tunable, false);
+    public void tuneOnly(List<String> prefixes) {
+        Arrays.fill(tunable, false);
         for (Params.Group group : Params.GROUPS) {
             if (prefixes.stream().anyMatch(group.name()::startsWith)) {
-                java.util.Arrays.fill(tunable, group.offset(), group.offset() + group.size(), true);
+                Arrays.fill(tunable, group.offset(), group.offset() + group.size(), true);
             }
         }
     }
@@ -168,8 +172,7 @@ public final class TexelTuner {
     }
 
     /** Runs {@code epochs} Adam steps; reports the error every {@code reportEvery} epochs. */
-    public void tune(int epochs, double learningRate, int reportEvery, java.util.function.IntConsumer progress,
-            java.util.function.Consumer<String> report) {
+    public void tune(int epochs, double learningRate, int reportEvery, IntConsumer progress, Consumer<String> report) {
         double[] gradientMg = new double[Params.COUNT];
         double[] gradientEg = new double[Params.COUNT];
         double[] m1 = new double[2 * Params.COUNT];
@@ -203,7 +206,7 @@ public final class TexelTuner {
                 progress.accept(epoch);
             }
             if (report != null && reportEvery > 0 && epoch % reportEvery == 0) {
-                report.accept(String.format(java.util.Locale.ROOT, "epoch %d: error %.6f", epoch, error()));
+                report.accept(String.format(Locale.ROOT, "epoch %d: error %.6f", epoch, error()));
             }
         }
     }

@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import rookery.chess.Color;
 import rookery.chess.Move;
 import rookery.chess.Position;
+import rookery.chess.Role;
 import rookery.engine.AnalysisLine;
 import rookery.engine.AnalysisListener;
 import rookery.engine.AnalysisOptions;
@@ -169,8 +170,8 @@ public final class GamePlayer {
     /** Whether {@code side} has too little material to mate even a bare king (then losing on time only draws). */
     private static boolean cannotWin(Position position, Color side) {
         long pieces = position.pieces(side);
-        long kingAndMinors = position.pieces(side, rookery.chess.Role.KING) | position.pieces(side, rookery.chess.Role.KNIGHT)
-                | position.pieces(side, rookery.chess.Role.BISHOP);
+        long kingAndMinors = position.pieces(side, Role.KING) | position.pieces(side, Role.KNIGHT)
+                | position.pieces(side, Role.BISHOP);
         return (pieces & ~kingAndMinors) == 0 && Long.bitCount(pieces) <= 2;
     }
 

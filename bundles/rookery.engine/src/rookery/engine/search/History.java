@@ -1,5 +1,7 @@
 package rookery.engine.search;
 
+import java.util.Arrays;
+
 import rookery.chess.Move;
 import rookery.engine.board.Board;
 
@@ -17,14 +19,14 @@ final class History {
     private final int[] counters = new int[12 * 64];
 
     void clear() {
-        java.util.Arrays.fill(butterfly, 0);
-        java.util.Arrays.fill(killers, 0);
-        java.util.Arrays.fill(counters, 0);
+        Arrays.fill(butterfly, 0);
+        Arrays.fill(killers, 0);
+        Arrays.fill(counters, 0);
     }
 
     /** Between searches the killers no longer fit their plies; the histories are merely halved. */
     void age() {
-        java.util.Arrays.fill(killers, 0);
+        Arrays.fill(killers, 0);
         for (int i = 0; i < butterfly.length; i++) {
             butterfly[i] /= 2;
         }

@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
+import rookery.chess.Color;
 import rookery.chess.Fen;
 import rookery.chess.Move;
 import rookery.chess.Position;
@@ -502,7 +503,7 @@ public final class UciEngine implements Engine {
         long budget = limits.moveTimeMillis() > 0 ? limits.moveTimeMillis() : Long.MAX_VALUE;
         if (limits.clock() != null) {
             Limits.Clock clock = limits.clock();
-            budget = Math.min(budget, current.root.turn() == rookery.chess.Color.WHITE ? clock.whiteMillis() : clock.blackMillis());
+            budget = Math.min(budget, current.root.turn() == Color.WHITE ? clock.whiteMillis() : clock.blackMillis());
         }
         long deadline = limits.ponder() || budget == Long.MAX_VALUE ? Long.MAX_VALUE : System.currentTimeMillis() + budget + timeouts.timeGraceMillis();
         Thread watchdog = new Thread(() -> {

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import rookery.chess.Fen;
 import rookery.chess.Move;
 import rookery.chess.Perft;
 import rookery.chess.Position;
@@ -165,7 +166,7 @@ public final class UciServer {
         List<String> setup = arguments.subList(0, movesAt < 0 ? arguments.size() : movesAt);
         Position parsed;
         if (!setup.isEmpty() && setup.get(0).equals("startpos")) {
-            parsed = Position.fromFen(rookery.chess.Fen.STANDARD, variant);
+            parsed = Position.fromFen(Fen.STANDARD, variant);
         } else if (!setup.isEmpty() && setup.get(0).equals("fen")) {
             parsed = Position.fromFen(String.join(" ", setup.subList(1, setup.size())), variant);
         } else {

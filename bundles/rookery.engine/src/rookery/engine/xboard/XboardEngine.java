@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -23,7 +24,9 @@ import rookery.chess.Fen;
 import rookery.chess.Move;
 import rookery.chess.Piece;
 import rookery.chess.Position;
+import rookery.chess.San;
 import rookery.chess.Setup;
+import rookery.chess.Square;
 import rookery.chess.Uci;
 import rookery.engine.AnalysisLine;
 import rookery.engine.AnalysisListener;
@@ -232,7 +235,7 @@ public final class XboardEngine implements Engine {
         try {
             return Uci.parse(position, move.toLowerCase());
         } catch (IllegalArgumentException notCoordinate) {
-            return rookery.chess.San.parse(position, move);
+            return San.parse(position, move);
         }
     }
 
@@ -455,7 +458,7 @@ public final class XboardEngine implements Engine {
             for (int square = 0; square < 64; square++) {
                 Piece piece = setup.pieceAt(square);
                 if (piece != null && piece.color() == color) {
-                    send(Character.toUpperCase(piece.role().symbol()) + rookery.chess.Square.name(square));
+                    send(Character.toUpperCase(piece.role().symbol()) + Square.name(square));
                 }
             }
         }
@@ -476,7 +479,7 @@ public final class XboardEngine implements Engine {
             long increment = turn == Color.WHITE ? clock.whiteIncrementMillis() : clock.blackIncrementMillis();
             long baseSeconds = Math.max(1, own / 1000);
             send("level " + clock.movesToGo() + " " + baseSeconds / 60 + ":" + String.format("%02d", baseSeconds % 60) + " "
-                    + (increment % 1000 == 0 ? Long.toString(increment / 1000) : String.format(java.util.Locale.ROOT, "%.1f", increment / 1000.0)));
+                    + (increment % 1000 == 0 ? Long.toString(increment / 1000) : String.format(Locale.ROOT, "%.1f", increment / 1000.0)));
             send("time " + Math.max(1, own / 10));
             send("otim " + Math.max(1, other / 10));
         }

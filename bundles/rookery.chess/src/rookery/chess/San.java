@@ -96,7 +96,7 @@ public final class San {
      */
     public static int parse(Position position, CharSequence san) {
         int[] moves = MOVE_BUFFER.get();
-        int count = matches(position, san, moves);
+        int count = matches(position, san, moves, true);
         if (count > 1) {
             StringBuilder candidates = new StringBuilder();
             for (int i = 0; i < count; i++) {
@@ -110,14 +110,19 @@ public final class San {
     /**
      * Every legal move an ambiguous token can denote, for data that is known to contain such
      * tokens (the EPD suite with "am Ne5" where two knights reach e5); one move if unambiguous.
+     * Always matches against the full legal move list, so it is also the reference for {@link #parse}.
      */
     static int[] parseAlternatives(Position position, CharSequence san) {
         int[] moves = MOVE_BUFFER.get();
-        return Arrays.copyOf(moves, matches(position, san, moves));
+        return Arrays.copyOf(moves, matches(position, san, moves, false));
     }
 
-    /** Puts the legal moves that the token matches first in {@code moves}; returns their number, at least one. */
-    private static int matches(Position position, CharSequence san, int[] moves) {
+    /**
+     * Puts the legal moves that the token matches first in {@code moves}; returns their number, at
+     * least one. With {@code targeted} a token that names exactly one ordinary move or a legal
+     * castling is resolved by {@link SanTarget} without generating all legal moves.
+     */
+    private static int matches(Position position, CharSequence san, int[] moves, boolean targeted) {
         int end = san.length();
         if (isNullMove(san)) {
             throw fail(san, Reason.NULL_MOVE, "a null move is not a move of the position");
@@ -133,7 +138,8 @@ public final class San {
         }
         int castling = castlingSide(san, end);
         if (castling != 0) {
-            moves[0] = castling(position, san, castling > 0, moves);
+            int move = targeted ? SanTarget.castling(position, castling > 0) : Move.NONE;
+            moves[0] = move != Move.NONE ? move : castling(position, san, castling > 0, moves);
             return 1;
         }
 
@@ -191,6 +197,13 @@ public final class San {
             }
         }
         checkPromotion(position, san, role, to, promotion);
+        if (targeted) {
+            int move = SanTarget.uniqueMove(position, role, fromFile, fromRank, to, promotion);
+            if (move != Move.NONE) {
+                moves[0] = move;
+                return 1;
+            }
+        }
         return find(position, san, role, fromFile, fromRank, to, promotion, moves);
     }
 

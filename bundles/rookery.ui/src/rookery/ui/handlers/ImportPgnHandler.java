@@ -12,7 +12,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.RookeryHome;
+import rookery.database.RookeryHome;
 import rookery.ui.model.Session;
 import rookery.ui.views.ImportDialog;
 

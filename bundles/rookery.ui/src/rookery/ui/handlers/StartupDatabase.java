@@ -17,7 +17,7 @@ import org.osgi.service.event.Event;
 
 import rookery.database.OpeningDatabase;
 import rookery.database.SampleDatabase;
-import rookery.ui.model.RookeryHome;
+import rookery.database.RookeryHome;
 import rookery.ui.model.Session;
 import rookery.ui.views.ImportDialog;
 

@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 
+import rookery.database.RookeryHome;
+
 /** Reads and writes {@link UiPreferences} as a properties file ({@code <rookery home>/ui.properties}). */
 public final class PreferencesStore {
     private final Path file;
@@ -20,7 +22,7 @@ public final class PreferencesStore {
     }
 
     public static PreferencesStore inHome() {
-        return new PreferencesStore(RookeryHome.directory().resolve("ui.properties"));
+        return new PreferencesStore(RookeryHome.folder().resolve("ui.properties"));
     }
 
     public Path file() {

@@ -3,6 +3,8 @@ package rookery.ui.model;
 import java.nio.file.Path;
 import java.util.List;
 
+import rookery.database.RookeryHome;
+
 /**
  * The user's settings. Scores are shown from White's point of view or the side to move's.
  *
@@ -29,7 +31,7 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
     }
 
     public static UiPreferences defaults() {
-        return new UiPreferences(RookeryHome.directory().resolve("databases"), List.of(), 1, 64, 3, 10, "brown", true, List.of());
+        return new UiPreferences(RookeryHome.folder().resolve("databases"), List.of(), 1, 64, 3, 10, "brown", true, List.of());
     }
 
     /** The engines to choose from: the built-in one first. */

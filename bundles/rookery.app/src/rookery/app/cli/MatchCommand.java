@@ -81,7 +81,7 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--event", paramLabel = "NAME", description = "The PGN Event tag (default: ${DEFAULT-VALUE}).")
     String event = "Rookery match";
 
-    @Option(names = "--json", description = "Print {\"engines\":[..],\"games\":N,\"wins\":N,\"draws\":N,\"losses\":N,\"score\":F,\"elo\":F,\"elo_error\":F,\"terminations\":{..}}.")
+    @Option(names = "--json", description = "Print {\"engines\":[..],\"games\":N,\"wins\":N,\"draws\":N,\"losses\":N,\"score\":F,\"elo\":F,\"elo_error\":F,\"elo_low\":F,\"elo_high\":F,\"terminations\":{..}} (null for infinite Elo).")
     boolean json;
 
     @Option(names = "--progress", description = "Show progress on standard error even when it is not a terminal.")
@@ -194,6 +194,8 @@ final class MatchCommand implements Callable<Integer> {
                     .append(",\"score\":").append(String.format(Locale.ROOT, "%.4f", elo.score()))
                     .append(",\"elo\":").append(number(elo.elo()))
                     .append(",\"elo_error\":").append(number(elo.errorMargin()))
+                    .append(",\"elo_low\":").append(number(elo.lowerBound()))
+                    .append(",\"elo_high\":").append(number(elo.upperBound()))
                     .append(",\"terminations\":{");
             int i = 0;
             for (Map.Entry<String, Integer> entry : terminations.entrySet()) {
@@ -211,11 +213,16 @@ final class MatchCommand implements Callable<Integer> {
         return Double.isFinite(value) ? String.format(Locale.ROOT, "%.1f", value) : "null";
     }
 
+    /** "+120 +/- 45 (95%)", or the interval when it is open at one end, e.g. "+512 (95%: +321 .. +inf)". */
     private static String eloText(EloEstimate elo) {
-        if (!Double.isFinite(elo.elo())) {
-            return elo.elo() > 0 ? "+inf (no game lost)" : "-inf (no game won)";
+        if (Double.isFinite(elo.errorMargin())) {
+            return String.format(Locale.ROOT, "%+.0f +/- %.0f (95%%)", elo.elo(), elo.errorMargin());
         }
-        return String.format("%+.0f +/- %s (95%%)", elo.elo(), Double.isFinite(elo.errorMargin()) ? String.format("%.0f", elo.errorMargin()) : "inf");
+        return String.format(Locale.ROOT, "%s (95%%: %s .. %s)", bound(elo.elo()), bound(elo.lowerBound()), bound(elo.upperBound()));
+    }
+
+    private static String bound(double value) {
+        return Double.isFinite(value) ? String.format(Locale.ROOT, "%+.0f", value) : value > 0 ? "+inf" : "-inf";
     }
 
     private static String nameOfFirst(GameResult game) {

@@ -34,6 +34,10 @@ class MatchTest {
         assertTrue(estimate.errorMargin() > 50 && estimate.errorMargin() < 100, "margin " + estimate.errorMargin());
         assertEquals(0, new EloEstimate(5, 10, 5).elo(), 1e-9);
         assertEquals(Double.POSITIVE_INFINITY, new EloEstimate(3, 0, 0).elo());
+        EloEstimate nearlyAll = new EloEstimate(28, 1, 1);
+        assertEquals(Double.POSITIVE_INFINITY, nearlyAll.upperBound());
+        assertTrue(nearlyAll.lowerBound() > 250 && nearlyAll.lowerBound() < nearlyAll.elo(), "low " + nearlyAll.lowerBound());
+        assertEquals(estimate.elo(), (estimate.lowerBound() + estimate.upperBound()) / 2, 10);
     }
 
     @Test

@@ -22,16 +22,28 @@ public record EloEstimate(int wins, int draws, int losses) {
 
     /** Half-width of the 95% interval in Elo; infinite when the interval reaches 0% or 100%. */
     public double errorMargin() {
+        return (upperBound() - lowerBound()) / 2;
+    }
+
+    /** The low end of the 95% interval in Elo (minus infinity when it reaches a 0% score). */
+    public double lowerBound() {
+        return difference(score() - 1.959964 * deviation());
+    }
+
+    /** The high end of the 95% interval in Elo (infinity when it reaches a 100% score). */
+    public double upperBound() {
+        return difference(score() + 1.959964 * deviation());
+    }
+
+    /** Standard deviation of the mean score per game. */
+    private double deviation() {
         int n = games();
         if (n == 0) {
-            return Double.POSITIVE_INFINITY;
+            return 0.5;
         }
         double s = score();
         double variance = (wins * Math.pow(1 - s, 2) + draws * Math.pow(0.5 - s, 2) + losses * Math.pow(s, 2)) / n;
-        double deviation = Math.sqrt(variance / n);
-        double low = difference(s - 1.959964 * deviation);
-        double high = difference(s + 1.959964 * deviation);
-        return (high - low) / 2;
+        return Math.sqrt(variance / n);
     }
 
     private static double difference(double score) {

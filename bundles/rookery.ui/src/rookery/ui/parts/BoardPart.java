@@ -1,38 +1,19 @@
 package rookery.ui.parts;
 
-import jakarta.annotation.PostConstruct;
-import jakarta.inject.Inject;
-
-import org.eclipse.e4.core.di.annotations.Optional;
-import org.eclipse.e4.ui.di.Focus;
-import org.eclipse.e4.ui.di.UIEventTopic;
-import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.osgi.service.event.Event;
+import org.eclipse.swt.widgets.Control;
 
 import rookery.ui.model.Session;
-import rookery.ui.model.Topics;
 import rookery.ui.views.BoardView;
 
-public class BoardPart {
-    @Inject
-    private Session session;
-    private BoardView view;
-
-    @PostConstruct
-    public void createControls(Composite parent) {
-        parent.setLayout(new FillLayout());
-        view = new BoardView(parent, session);
+public class BoardPart extends SessionViewPart<BoardView> {
+    @Override
+    protected BoardView createView(Composite parent, Session session) {
+        return new BoardView(parent, session);
     }
 
-    @Inject
-    @Optional
-    void sessionChanged(@UIEventTopic(Topics.ALL) Event event) {
-        SessionEvents.forward(event, view);
-    }
-
-    @Focus
-    void focus() {
-        view.board().setFocus();
+    @Override
+    protected Control focusControl(BoardView view) {
+        return view.board();
     }
 }

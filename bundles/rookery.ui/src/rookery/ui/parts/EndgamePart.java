@@ -1,39 +1,20 @@
 package rookery.ui.parts;
 
-import jakarta.annotation.PostConstruct;
-import jakarta.inject.Inject;
-
-import org.eclipse.e4.core.di.annotations.Optional;
-import org.eclipse.e4.ui.di.Focus;
-import org.eclipse.e4.ui.di.UIEventTopic;
-import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.osgi.service.event.Event;
+import org.eclipse.swt.widgets.Control;
 
 import rookery.tablebase.Tablebases;
 import rookery.ui.model.Session;
-import rookery.ui.model.Topics;
 import rookery.ui.views.EndgameView;
 
-public class EndgamePart {
-    @Inject
-    private Session session;
-    private EndgameView view;
-
-    @PostConstruct
-    public void createControls(Composite parent) {
-        parent.setLayout(new FillLayout());
-        view = new EndgameView(parent, session, Tablebases.open(Tablebases.defaultDirectory()));
+public class EndgamePart extends SessionViewPart<EndgameView> {
+    @Override
+    protected EndgameView createView(Composite parent, Session session) {
+        return new EndgameView(parent, session, Tablebases.open(Tablebases.defaultDirectory()));
     }
 
-    @Inject
-    @Optional
-    void sessionChanged(@UIEventTopic(Topics.ALL) Event event) {
-        SessionEvents.forward(event, view);
-    }
-
-    @Focus
-    void focus() {
-        view.table().setFocus();
+    @Override
+    protected Control focusControl(EndgameView view) {
+        return view.table();
     }
 }

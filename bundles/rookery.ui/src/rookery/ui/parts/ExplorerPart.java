@@ -1,38 +1,19 @@
 package rookery.ui.parts;
 
-import jakarta.annotation.PostConstruct;
-import jakarta.inject.Inject;
-
-import org.eclipse.e4.core.di.annotations.Optional;
-import org.eclipse.e4.ui.di.Focus;
-import org.eclipse.e4.ui.di.UIEventTopic;
-import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.osgi.service.event.Event;
+import org.eclipse.swt.widgets.Control;
 
 import rookery.ui.model.Session;
-import rookery.ui.model.Topics;
 import rookery.ui.views.ExplorerView;
 
-public class ExplorerPart {
-    @Inject
-    private Session session;
-    private ExplorerView view;
-
-    @PostConstruct
-    public void createControls(Composite parent) {
-        parent.setLayout(new FillLayout());
-        view = new ExplorerView(parent, session);
+public class ExplorerPart extends SessionViewPart<ExplorerView> {
+    @Override
+    protected ExplorerView createView(Composite parent, Session session) {
+        return new ExplorerView(parent, session);
     }
 
-    @Inject
-    @Optional
-    void sessionChanged(@UIEventTopic(Topics.ALL) Event event) {
-        SessionEvents.forward(event, view);
-    }
-
-    @Focus
-    void focus() {
-        view.table().setFocus();
+    @Override
+    protected Control focusControl(ExplorerView view) {
+        return view.table();
     }
 }

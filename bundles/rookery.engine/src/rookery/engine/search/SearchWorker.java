@@ -389,6 +389,9 @@ final class SearchWorker {
                     }
                     if (!noisy) {
                         reduction -= history.quietScore(us, move) / 5000;
+                    } else {
+                        // A losing capture is often a sacrifice: reduce it, but less than a quiet move.
+                        reduction /= 2;
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }

@@ -42,12 +42,16 @@ class CrashSafetyTest {
         assumeTrue(classPath.isPresent(), "cannot build a class path for a child JVM in this runtime");
         Path reference = folder.resolve("reference");
         Path crashed = folder.resolve("crashed");
+        long start = System.nanoTime();
         assertEquals(0, runChild(classPath.get(), reference, pgn, -1));
+        int uninterruptedMillis = (int) ((System.nanoTime() - start) / 1_000_000);
 
+        // Kill points within the uninterrupted run's duration, so that they fall during the import
+        // however fast or loaded the machine is.
         Random random = new Random(20260105);
         int kills = 0;
         for (int attempt = 0; attempt < 4; attempt++) {
-            int exit = runChild(classPath.get(), crashed, pgn, 300 + random.nextInt(2200));
+            int exit = runChild(classPath.get(), crashed, pgn, uninterruptedMillis * (15 + random.nextInt(60)) / 100);
             if (exit == 0) {
                 break;
             }

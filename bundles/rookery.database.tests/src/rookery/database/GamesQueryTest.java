@@ -44,7 +44,9 @@ class GamesQueryTest {
 
     @AfterAll
     void close() throws Exception {
-        database.close();
+        if (database != null) {
+            database.close();
+        }
     }
 
     @Test

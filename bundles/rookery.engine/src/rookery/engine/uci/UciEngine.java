@@ -6,9 +6,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -28,6 +26,7 @@ import rookery.engine.Engine;
 import rookery.engine.EngineException;
 import rookery.engine.EngineOption;
 import rookery.engine.Limits;
+import rookery.engine.external.EngineTranscript;
 
 /**
  * An external engine process spoken to in UCI, behind the {@link Engine} API. The process is
@@ -39,7 +38,6 @@ import rookery.engine.Limits;
  */
 public final class UciEngine implements Engine {
 
-    private static final int REMEMBERED_LINES = 8;
 
     /** How long the engine may take to answer uci, isready and stop, and to overrun its time. */
     record Timeouts(long handshakeMillis, long readyMillis, long stopGraceMillis, long timeGraceMillis) {
@@ -49,7 +47,7 @@ public final class UciEngine implements Engine {
     private final List<String> command;
     private final Timeouts timeouts;
     private final Object lock = new Object();
-    private final Deque<String> recentOutput = new ArrayDeque<>();
+    private final EngineTranscript transcript = new EngineTranscript();
     private Process process;
     private Writer toEngine;
     private String name;
@@ -107,7 +105,7 @@ public final class UciEngine implements Engine {
                 return;
             }
             kill();
-            recentOutput.clear();
+            transcript.clear();
             try {
                 started = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
             } catch (IOException e) {
@@ -163,7 +161,7 @@ public final class UciEngine implements Engine {
             if (own != process) {
                 return;
             }
-            remember(line);
+            transcript.remember(line);
             if (line.startsWith("info ")) {
                 Search current = search;
                 if (current != null) {
@@ -267,21 +265,7 @@ public final class UciEngine implements Engine {
     }
 
     private String describe(Process own, String problem) {
-        StringBuilder out = new StringBuilder("engine ").append(name != null ? name : String.join(" ", command)).append(' ').append(problem);
-        if (own != null && !own.isAlive()) {
-            out.append(" (exit code ").append(own.exitValue()).append(')');
-        }
-        if (!recentOutput.isEmpty()) {
-            out.append("; its last output: ").append(String.join(" | ", recentOutput));
-        }
-        return out.toString();
-    }
-
-    private void remember(String line) {
-        if (recentOutput.size() == REMEMBERED_LINES) {
-            recentOutput.removeFirst();
-        }
-        recentOutput.addLast(line.length() > 200 ? line.substring(0, 200) + "..." : line);
+        return transcript.describe(name != null ? name : String.join(" ", command), own, problem);
     }
 
     private void kill() {
@@ -293,13 +277,7 @@ public final class UciEngine implements Engine {
     }
 
     private void send(String line) {
-        try {
-            toEngine.write(line);
-            toEngine.write('\n');
-            toEngine.flush();
-        } catch (IOException e) {
-            // A dead process is noticed by the reader, which reports it.
-        }
+        EngineTranscript.send(toEngine, line);
     }
 
     private static String seconds(long millis) {

@@ -6,10 +6,8 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -37,6 +35,7 @@ import rookery.engine.EngineException;
 import rookery.engine.EngineOption;
 import rookery.engine.Limits;
 import rookery.engine.Score;
+import rookery.engine.external.EngineTranscript;
 
 /**
  * An engine speaking the XBoard/WinBoard protocol (CECP, version 2 or 1), such as Fairy-Max or
@@ -54,13 +53,12 @@ public final class XboardEngine implements Engine {
     private static final long FEATURES_MILLIS = 2_000;
     private static final long PONG_MILLIS = 10_000;
     private static final long TIME_GRACE_MILLIS = 5_000;
-    private static final int REMEMBERED_LINES = 8;
     private static final Pattern FEATURE = Pattern.compile("(\\w+)=(\"[^\"]*\"|\\S+)");
     private static final Pattern THINKING = Pattern.compile("^\\s*(\\d+)[.&]?\\s+(-?\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(.*)$");
 
     private final List<String> command;
     private final Object lock = new Object();
-    private final Deque<String> recentOutput = new ArrayDeque<>();
+    private final EngineTranscript transcript = new EngineTranscript();
     private final Map<String, String> features = new HashMap<>();
     private Process process;
     private Writer toEngine;
@@ -106,7 +104,7 @@ public final class XboardEngine implements Engine {
                 return;
             }
             kill();
-            recentOutput.clear();
+            transcript.clear();
             features.clear();
             try {
                 started = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -174,7 +172,7 @@ public final class XboardEngine implements Engine {
             if (own != process || line.isEmpty()) {
                 return;
             }
-            remember(line);
+            transcript.remember(line);
             if (line.startsWith("feature ")) {
                 Matcher matcher = FEATURE.matcher(line.substring("feature ".length()));
                 while (matcher.find()) {
@@ -308,21 +306,7 @@ public final class XboardEngine implements Engine {
     }
 
     private String describe(Process own, String problem) {
-        StringBuilder out = new StringBuilder("engine ").append(name()).append(' ').append(problem);
-        if (own != null && !own.isAlive()) {
-            out.append(" (exit code ").append(own.exitValue()).append(')');
-        }
-        if (!recentOutput.isEmpty()) {
-            out.append("; its last output: ").append(String.join(" | ", recentOutput));
-        }
-        return out.toString();
-    }
-
-    private void remember(String line) {
-        if (recentOutput.size() == REMEMBERED_LINES) {
-            recentOutput.removeFirst();
-        }
-        recentOutput.addLast(line.length() > 200 ? line.substring(0, 200) + "..." : line);
+        return transcript.describe(name(), own, problem);
     }
 
     private void kill() {
@@ -335,13 +319,7 @@ public final class XboardEngine implements Engine {
     }
 
     private void send(String line) {
-        try {
-            toEngine.write(line);
-            toEngine.write('\n');
-            toEngine.flush();
-        } catch (IOException e) {
-            // A dead process is noticed by the reader.
-        }
+        EngineTranscript.send(toEngine, line);
     }
 
     private static boolean await(CountDownLatch latch, long millis) {

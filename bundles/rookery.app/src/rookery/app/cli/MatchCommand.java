@@ -35,7 +35,7 @@ import rookery.engine.match.TimeControl;
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Plays a match between two engines: pairs of games from each opening with colours swapped, ended by the",
                 "rules (optionally also by the engines' agreed scores). Prints wins/draws/losses of the first engine, its score and",
-                "the Elo difference with a 95% error bar; writes the games as PGN. Engines: builtin, builtin:nodes=N (fixed nodes",
+                "the Elo difference with a 95%% error bar; writes the games as PGN. Engines: builtin, builtin:nodes=N (fixed nodes",
                 "per move), or the path of a UCI or XBoard engine (e.g. /usr/games/stockfish, /usr/games/fairymax)."})
 final class MatchCommand implements Callable<Integer> {
 

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -14,6 +16,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.store.Directory;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -67,21 +71,65 @@ class GamesQueryTest {
         Position position = Position.startpos();
         MoveText.play(position, "1. d4 Nf6 2. c4 e6 3. Nc3 Bb4");
         long key = position.key();
-        Predicate<BruteForce.NumberedGame> reaches = game -> {
-            Position replay = Position.fromSetup(game.record().start(), game.record().variant(), true);
-            boolean found = replay.key() == key;
-            for (int move : game.record().moves()) {
-                replay.play(move);
-                found |= replay.key() == key;
-            }
-            return found;
-        };
+        Predicate<BruteForce.NumberedGame> reaches = game -> reaches(game, key);
         GameList list = database.games(position, "", GameSort.DATE, 1000);
         assertEquals(games.stream().filter(reaches).count(), list.total());
         assertEquals(ids(games.stream().filter(reaches).toList()), ids(list.games()));
         GameList kasparov = database.games(position, "player:kasparov", GameSort.ELO, 1000);
         assertEquals(games.stream().filter(reaches.and(game -> has(game.header().white(), "kasparov")
                 || has(game.header().black(), "kasparov"))).count(), kasparov.total());
+    }
+
+    @Test
+    void positionsBeyondThePlyLimitAreFoundByReplayingTheCandidates() throws Exception {
+        int checked = 0;
+        for (int i = 0; i < games.size(); i += 40) {
+            GameRecord record = games.get(i).record();
+            int[] moves = record.moves();
+            if (moves.length <= 30) {
+                continue;
+            }
+            Position position = Position.fromSetup(record.start(), record.variant(), true);
+            for (int ply = 0; ply < 30; ply++) {
+                position.play(moves[ply]);
+            }
+            long key = position.key();
+            List<BruteForce.NumberedGame> reaching = games.stream().filter(game -> reaches(game, key)).toList();
+            GameList list = database.games(position, "", GameSort.DATE, 1000);
+            assertEquals(reaching.size(), list.total(), position.fen());
+            assertEquals(ids(reaching), ids(list.games()), position.fen());
+            checked++;
+        }
+        assertTrue(checked > 5, "positions checked: " + checked);
+    }
+
+    @Test
+    void aDeepCandidateThatNeverReachesThePositionIsAFalseMatch() throws Exception {
+        BruteForce.NumberedGame game = games.stream().filter(candidate -> candidate.record().moves().length > 60).findFirst()
+                .orElseThrow();
+        Position position = Position.fromSetup(game.record().start(), game.record().variant(), true);
+        for (int ply = 0; ply < 60; ply++) {
+            position.play(game.record().moves()[ply]);
+        }
+        long key = position.key();
+        long sameDeepPoint = key ^ 1;
+        try (Directory index = Storage.openIndex(folder.resolve("db")); DirectoryReader reader = DirectoryReader.open(index);
+                Connection connection = Storage.openSqlite(folder.resolve("db"))) {
+            assertEquals(0, DeepMatches.falseMatches(reader, connection, key).length);
+            long[] falseMatches = DeepMatches.falseMatches(reader, connection, sameDeepPoint);
+            assertTrue(ids(games.stream().filter(other -> reaches(other, key)).toList()).contains(game.id()));
+            assertTrue(Arrays.stream(falseMatches).anyMatch(id -> id == game.id()));
+        }
+    }
+
+    private static boolean reaches(BruteForce.NumberedGame game, long key) {
+        Position replay = Position.fromSetup(game.record().start(), game.record().variant(), true);
+        boolean found = replay.key() == key;
+        for (int move : game.record().moves()) {
+            replay.play(move);
+            found |= replay.key() == key;
+        }
+        return found;
     }
 
     @Test

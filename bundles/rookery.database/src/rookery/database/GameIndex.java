@@ -18,11 +18,14 @@ import org.apache.lucene.search.Query;
  * The Lucene side of the database: one document per game, nothing stored (headers come from
  * SQLite by the {@link #ID} doc value). Names, event, site and opening are analysed text; ECO,
  * result, date and round exact keywords (lower-cased); years, Elo and plies points with doc values
- * for sorting and filtering; {@link #POSITION} holds {@link PositionPoints}.
+ * for sorting and filtering; {@link #POSITION} and {@link #DEEP_POSITION} hold {@link PositionPoints}.
  */
 final class GameIndex {
 
+    /** {@link PositionPoints} within the ply limit. */
     static final String POSITION = "pos";
+    /** {@link PositionPoints} beyond the ply limit. */
+    static final String DEEP_POSITION = "deep";
     static final String WHITE = "white";
     static final String BLACK = "black";
     static final String EVENT = "event";
@@ -52,8 +55,13 @@ final class GameIndex {
     private GameIndex() {
     }
 
+    /**
+     * Buffers enough to flush an import batch once, at its commit, in segments of at most
+     * {@link SegmentSizeLimit#MAX_DOCS} documents.
+     */
     static IndexWriterConfig writerConfig() {
-        return new IndexWriterConfig(new StandardAnalyzer()).setRAMBufferSizeMB(32);
+        return new IndexWriterConfig(new StandardAnalyzer()).setRAMBufferSizeMB(160).setMaxBufferedDocs(SegmentSizeLimit.MAX_DOCS)
+                .setMergePolicy(new SegmentSizeLimit());
     }
 
     static Document document(ImportedGame game, long batch) {
@@ -64,7 +72,10 @@ final class GameIndex {
         document.add(new NumericDocValuesField(BATCH, batch));
         GameAnalysis analysis = game.analysis;
         for (int i = 0; i < analysis.keys().length; i++) {
-            document.add(new BinaryPoint(POSITION, PositionPoints.value(analysis.keys()[i], analysis.mark(i))));
+            long key = analysis.keys()[i];
+            int mark = analysis.mark(i);
+            document.add(mark == GameAnalysis.DEEP ? new BinaryPoint(DEEP_POSITION, PositionPoints.deepValue(key))
+                    : new BinaryPoint(POSITION, PositionPoints.value(key, mark)));
         }
         text(document, WHITE, header.white());
         text(document, BLACK, header.black());

@@ -17,19 +17,20 @@ import rookery.chess.Setup;
 import rookery.chess.Variant;
 import rookery.pgn.GameResult;
 
-/** The games table: one row per game, names as ids into the name tables, moves one byte a ply. */
+/** The games table: one row per game, names (players, event, site, opening) as ids into the name tables, moves one byte a ply. */
 final class GameTable {
 
     private static final String HEADER_COLUMNS = "g.id, pw.name, pb.name, g.white_elo, g.black_elo, e.name, s.name, g.round,"
-            + " g.date, g.result, g.eco, g.opening, g.variant, g.start_fen, g.plies";
+            + " g.date, g.result, g.eco, o.name, g.variant, g.start_fen, g.plies";
     private static final String HEADER_JOINS = " FROM games g LEFT JOIN players pw ON pw.id = g.white"
-            + " LEFT JOIN players pb ON pb.id = g.black LEFT JOIN events e ON e.id = g.event LEFT JOIN sites s ON s.id = g.site";
+            + " LEFT JOIN players pb ON pb.id = g.black LEFT JOIN events e ON e.id = g.event LEFT JOIN sites s ON s.id = g.site"
+            + " LEFT JOIN openings o ON o.id = g.opening";
 
     private GameTable() {
     }
 
     static void insert(Connection connection, Collection<ImportedGame> games, long batch, NameTable players, NameTable events,
-            NameTable sites) throws SQLException {
+            NameTable sites, NameTable openings) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement("INSERT INTO games(id, batch, white, black, white_elo,"
                 + " black_elo, event, site, round, date, result, eco, opening, variant, start_fen, plies, moves, fingerprint)"
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
@@ -47,7 +48,7 @@ final class GameTable {
                 insert.setString(10, header.date());
                 insert.setString(11, header.result().pgn());
                 insert.setString(12, header.eco());
-                insert.setString(13, header.opening());
+                setId(insert, 13, openings.id(header.opening()));
                 insert.setString(14, header.variant() == Variant.STANDARD ? null : header.variant().name());
                 insert.setString(15, header.startFen());
                 insert.setInt(16, header.plies());
@@ -58,6 +59,7 @@ final class GameTable {
             players.writePending(connection);
             events.writePending(connection);
             sites.writePending(connection);
+            openings.writePending(connection);
             insert.executeBatch();
         }
     }

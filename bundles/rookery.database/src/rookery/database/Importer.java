@@ -54,6 +54,7 @@ final class Importer {
     private final NameTable players;
     private final NameTable events;
     private final NameTable sites;
+    private final NameTable openings;
     private final LongHashSet fingerprints;
     /** Sorted keys of the positions with stored rows; used by the committer only. */
     private long[] storedKeys;
@@ -88,6 +89,7 @@ final class Importer {
         this.players = new NameTable(connection, "players");
         this.events = new NameTable(connection, "events");
         this.sites = new NameTable(connection, "sites");
+        this.openings = new NameTable(connection, "openings");
         this.fingerprints = GameTable.fingerprints(connection);
         this.storedKeys = PositionTable.storedKeys(connection);
         this.nextId = GameTable.maxId(connection) + 1;
@@ -325,7 +327,7 @@ final class Importer {
             long rejectLength = RejectFile.append(rejectFile, batch.rejects);
             connection.setAutoCommit(false);
             try {
-                GameTable.insert(connection, accepted, batch.id, players, events, sites);
+                GameTable.insert(connection, accepted, batch.id, players, events, sites, openings);
                 PositionTable.add(connection, statistics.rows);
                 EndgameTable.add(connection, statistics.endgames);
                 ImportLog.record(connection, path, size, modified, records, complete);

@@ -81,8 +81,7 @@ final class IndexTally {
 
     /**
      * Collects the documents of the positions' value ranges: document id in the high 32 bits,
-     * key index in the next 24, mark in the low 8, so sorting orders by document. Points beyond
-     * the ply limit are skipped.
+     * key index in the next 24, mark in the low 8, so sorting orders by document.
      */
     private static final class MarkedDocs implements PointValues.IntersectVisitor {
         /** Sorted key prefixes, and for each the index of its key. */
@@ -108,9 +107,6 @@ final class IndexTally {
                 return;
             }
             int mark = PositionPoints.mark(packedValue);
-            if (mark == GameAnalysis.DEEP) {
-                return;
-            }
             if (count == entries.length) {
                 entries = Arrays.copyOf(entries, count * 2);
             }

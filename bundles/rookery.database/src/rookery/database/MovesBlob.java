@@ -24,4 +24,17 @@ final class MovesBlob {
         }
         return moves;
     }
+
+    /** Whether the stored game reaches the position with this key at any ply. */
+    static boolean reaches(Setup start, Variant variant, byte[] ranks, long key) {
+        Position position = Position.fromSetup(start, variant, true);
+        int[] buffer = new int[Position.MAX_MOVES];
+        for (int ply = 0; position.key() != key; ply++) {
+            if (ply == ranks.length) {
+                return false;
+            }
+            position.play(MoveCode.atRank(position, ranks[ply] & 0xFF, buffer));
+        }
+        return true;
+    }
 }

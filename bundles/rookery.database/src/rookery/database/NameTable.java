@@ -10,7 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** One of the normalised name tables (players, events, sites): ids handed out in memory, new names written with their batch. */
+/** One of the normalised name tables (players, events, sites, openings): ids handed out in memory, new names written with their batch. */
 final class NameTable {
 
     private final String table;

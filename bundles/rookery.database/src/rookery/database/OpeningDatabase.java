@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
+import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
@@ -251,6 +252,10 @@ public final class OpeningDatabase implements AutoCloseable {
         }
         if (position != null) {
             builder.add(PositionPoints.reaching(position.key()), Occur.FILTER);
+            long[] falseMatches = DeepMatches.falseMatches(reader, connection, position.key());
+            if (falseMatches.length > 0) {
+                builder.add(NumericDocValuesField.newSlowSetQuery(GameIndex.ID, falseMatches), Occur.MUST_NOT);
+            }
         }
         builder.add(GameIndex.batchesUpTo(visibleBatch), Occur.FILTER);
         Query combined = builder.build();

@@ -1,20 +1,26 @@
 package rookery.database;
 
 import org.apache.lucene.document.BinaryPoint;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.Query;
 
 /**
- * How a game's positions are indexed: one 7-byte point per distinct position, the first
- * {@link #KEY_BYTES} bytes of its key followed by its {@link GameAnalysis} mark (the rank of the
- * move played there, ended, or beyond the ply limit). A position's points form one contiguous
- * value range, so "games reaching it" is a range query and its moves are read off the values.
- * With 48 key bits a false match needs two of the database's positions to agree on them
- * (with ten million distinct positions, a chance of 4e-8 per query).
+ * How a game's positions are indexed: one point per distinct position. Within the ply limit
+ * ({@link GameIndex#POSITION}) a 7-byte point, the first {@link #KEY_BYTES} bytes of its key
+ * followed by its {@link GameAnalysis} mark (the rank of the move played there, or ended), so a
+ * position's points form one contiguous value range whose moves are read off the values. With 48
+ * key bits a false match needs two of the database's positions to agree on them (with ten
+ * million distinct positions, a chance of 4e-8 per query). Beyond the ply limit
+ * ({@link GameIndex#DEEP_POSITION}), where no statistics are read and most positions belong to
+ * one game, the first {@link #DEEP_KEY_BYTES} bytes of the key only: such a match is a candidate
+ * that {@link DeepMatches} verifies by replaying the game.
  */
 final class PositionPoints {
 
     static final int KEY_BYTES = 6;
     static final int BYTES = KEY_BYTES + 1;
+    static final int DEEP_KEY_BYTES = 4;
 
     private PositionPoints() {
     }
@@ -25,6 +31,15 @@ final class PositionPoints {
             value[i] = (byte) (key >>> (56 - 8 * i));
         }
         value[KEY_BYTES] = (byte) mark;
+        return value;
+    }
+
+    /** The point of a position beyond the ply limit. */
+    static byte[] deepValue(long key) {
+        byte[] value = new byte[DEEP_KEY_BYTES];
+        for (int i = 0; i < DEEP_KEY_BYTES; i++) {
+            value[i] = (byte) (key >>> (56 - 8 * i));
+        }
         return value;
     }
 
@@ -54,8 +69,11 @@ final class PositionPoints {
         return value[KEY_BYTES] & 0xFF;
     }
 
-    /** The games reaching the position at any ply. */
+    /** The games reaching the position at any ply, and the candidates beyond the ply limit that {@link DeepMatches} rules out. */
     static Query reaching(long key) {
-        return BinaryPoint.newRangeQuery(GameIndex.POSITION, low(key), high(key));
+        return new BooleanQuery.Builder()
+                .add(BinaryPoint.newRangeQuery(GameIndex.POSITION, low(key), high(key)), Occur.SHOULD)
+                .add(BinaryPoint.newExactQuery(GameIndex.DEEP_POSITION, deepValue(key)), Occur.SHOULD)
+                .build();
     }
 }

@@ -14,7 +14,8 @@ import java.sql.Statement;
  */
 final class Schema {
 
-    static final int VERSION = 1;
+    /** 2: opening names normalised, positions beyond the ply limit in their own index field. */
+    static final int VERSION = 2;
 
     static final String VERSION_KEY = "schema_version";
     static final String MAX_PLY_KEY = "max_ply";
@@ -27,10 +28,11 @@ final class Schema {
         "CREATE TABLE IF NOT EXISTS players(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)",
         "CREATE TABLE IF NOT EXISTS events(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)",
         "CREATE TABLE IF NOT EXISTS sites(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)",
+        "CREATE TABLE IF NOT EXISTS openings(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)",
         "CREATE TABLE IF NOT EXISTS games(id INTEGER PRIMARY KEY, batch INTEGER NOT NULL,"
                 + " white INTEGER REFERENCES players, black INTEGER REFERENCES players, white_elo INTEGER, black_elo INTEGER,"
                 + " event INTEGER REFERENCES events, site INTEGER REFERENCES sites, round TEXT, date TEXT, result TEXT NOT NULL,"
-                + " eco TEXT, opening TEXT, variant TEXT, start_fen TEXT, plies INTEGER NOT NULL, moves BLOB NOT NULL,"
+                + " eco TEXT, opening INTEGER REFERENCES openings, variant TEXT, start_fen TEXT, plies INTEGER NOT NULL, moves BLOB NOT NULL,"
                 + " fingerprint INTEGER NOT NULL)",
         "CREATE TABLE IF NOT EXISTS position_moves(key INTEGER NOT NULL, move INTEGER NOT NULL, games INTEGER NOT NULL,"
                 + " white INTEGER NOT NULL, draws INTEGER NOT NULL, black INTEGER NOT NULL, rated_games INTEGER NOT NULL,"
@@ -61,7 +63,8 @@ final class Schema {
             setMeta(connection, LAST_BATCH_KEY, 0);
             setMeta(connection, REJECT_LENGTH_KEY, 0);
         } else if (version != VERSION) {
-            throw new SQLException("database schema version " + version + " is not supported (this version reads " + VERSION + ")");
+            throw new SQLException("database schema version " + version + " is not supported (this version reads " + VERSION
+                    + "): import the PGN files again into a new database folder");
         }
     }
 

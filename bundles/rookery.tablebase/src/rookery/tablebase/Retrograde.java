@@ -202,7 +202,7 @@ final class Retrograde {
             tasks.add(() -> {
                 Worker worker = new Worker();
                 for (int chunk; (chunk = next.getAndIncrement()) < chunks; ) {
-                    if (Thread.currentThread().isInterrupted()) {
+                    if (Thread.currentThread().isInterrupted() || listener.isCancelled()) {
                         throw new CancellationException("generation of " + index.signature + " cancelled");
                     }
                     step.apply(worker, chunk * CHUNK, Math.min(index.size, (chunk + 1) * CHUNK));

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Fen;
 import rookery.chess.Variant;
+import rookery.tablebase.Signature;
 import rookery.tablebase.Tablebases;
 import rookery.tablebase.Wdl;
 import rookery.ui.model.EndgameReport;
@@ -74,5 +76,21 @@ class EndgameViewTest {
         assertEquals(report.moves().size(), endgame.table().getItemCount());
         Ui.settle(display);
         Screenshots.save(shell, "endgame-kqk");
+    }
+
+    @Test
+    void cancellingTheGenerationWritesNoTableAndOffersItAgain() {
+        session.newGame(Fen.parse("8/8/8/4k3/8/2r5/3QK3/8 w - - 0 1"), Variant.STANDARD);
+        Ui.waitUntil(display, 5_000, "the KQKR report", () -> endgame.report() != null && endgame.report().signature() != null
+                && endgame.report().signature().name().equals("KQKR"));
+        endgame.generateButton().notifyListeners(SWT.Selection, new Event());
+        Ui.waitUntil(display, 30_000, "the generation to report progress", () -> endgame.progress().message().contains("%"));
+        Button cancel = endgame.progress().cancelButton();
+        assertTrue(cancel.getVisible() && cancel.getEnabled());
+        cancel.notifyListeners(SWT.Selection, new Event());
+        Ui.waitUntil(display, 30_000, "the cancelled generation to end", () -> !endgame.progress().isTracking());
+        assertTrue(endgame.verdict().startsWith("Generation of KQKR cancelled"), endgame.verdict());
+        assertFalse(Tablebases.open(tables).has(Signature.parse("KQKR")));
+        assertTrue(endgame.generateButton().getVisible(), "the table can be generated again");
     }
 }

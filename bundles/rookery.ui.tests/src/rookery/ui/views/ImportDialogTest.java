@@ -95,18 +95,9 @@ class ImportDialogTest {
         session.setDatabase(database);
         ImportDialog dialog = new ImportDialog(parent, session);
         dialog.start(database, List.of(file));
-        cancelButton(dialog.progress()).notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+        dialog.progress().cancelButton().notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
         Ui.waitUntil(display, 30_000, "the cancelled import to end", () -> !dialog.progress().isTracking());
         assertTrue(dialog.summaryText().startsWith("Import cancelled"), dialog.summaryText());
         assertTrue(database.gameCount() < 2400, "stopped before the end: " + database.gameCount());
-    }
-
-    private static org.eclipse.swt.widgets.Button cancelButton(JobProgress progress) {
-        for (var child : progress.getChildren()) {
-            if (child instanceof org.eclipse.swt.widgets.Button button) {
-                return button;
-            }
-        }
-        throw new AssertionError("no cancel button");
     }
 }

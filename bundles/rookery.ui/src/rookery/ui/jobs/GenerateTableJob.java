@@ -2,15 +2,20 @@ package rookery.ui.jobs;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CancellationException;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 
+import rookery.tablebase.GenerationListener;
 import rookery.tablebase.Signature;
 import rookery.tablebase.TableGenerator;
 import rookery.tablebase.TableStatistics;
 import rookery.tablebase.Tablebases;
 
-/** Generates an endgame table and the smaller ones it needs; it runs to completion (the generator has no cancellation). */
+/**
+ * Generates an endgame table and the smaller ones it needs. Cancelling stops it within one chunk
+ * of work; the tables finished before stay in the folder, the one in progress is not written.
+ */
 public class GenerateTableJob extends TrackedJob<List<TableStatistics>> {
     private final Tablebases tables;
     private final Signature signature;
@@ -24,19 +29,37 @@ public class GenerateTableJob extends TrackedJob<List<TableStatistics>> {
         setUser(true);
     }
 
+    public Signature signature() {
+        return signature;
+    }
+
     @Override
     protected List<TableStatistics> execute(IProgressMonitor monitor) throws Exception {
         monitor.beginTask(getName(), IProgressMonitor.UNKNOWN);
-        TableGenerator generator = new TableGenerator(tables, threads, (table, phase, done, total) -> {
-            String text = total > 0
-                    ? String.format(Locale.ROOT, "%s: %s (%d%%)", table.name(), phase, done * 100 / total)
-                    : table.name() + ": " + phase;
-            report(text, total > 0 ? done / (double) total : -1);
-            monitor.subTask(text);
+        TableGenerator generator = new TableGenerator(tables, threads, new GenerationListener() {
+            @Override
+            public void progress(Signature table, String phase, long done, long total) {
+                String text = total > 0
+                        ? String.format(Locale.ROOT, "%s: %s (%d%%)", table.name(), phase, done * 100 / total)
+                        : table.name() + ": " + phase;
+                report(text, total > 0 ? done / (double) total : -1);
+                monitor.subTask(text);
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return monitor.isCanceled();
+            }
         });
-        List<TableStatistics> generated = generator.generateMissing(signature);
-        tables.refresh();
-        report("Generated " + generated.size() + " table" + (generated.size() == 1 ? "" : "s"), 1);
-        return generated;
+        try {
+            List<TableStatistics> generated = generator.generateMissing(signature);
+            report("Generated " + generated.size() + " table" + (generated.size() == 1 ? "" : "s"), 1);
+            return generated;
+        } catch (CancellationException e) {
+            report("Generation of " + signature.name() + " cancelled", -1);
+            return List.of();
+        } finally {
+            tables.refresh();
+        }
     }
 }

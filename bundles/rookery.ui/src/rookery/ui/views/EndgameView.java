@@ -2,6 +2,7 @@ package rookery.ui.views;
 
 import java.util.List;
 
+import org.eclipse.core.runtime.IStatus;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
@@ -67,7 +68,7 @@ public class EndgameView extends Composite implements SessionListener {
         generate.addListener(SWT.Selection, event -> generateMissing());
         material = new Label(this, SWT.WRAP);
         material.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        progress = new JobProgress(this, false);
+        progress = new JobProgress(this, true);
         progress.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
@@ -194,6 +195,13 @@ public class EndgameView extends Composite implements SessionListener {
             if (job.failure() != null) {
                 verdict.setText("Generation failed: " + job.failure().getMessage());
                 verdict.setForeground(LOSS);
+            }
+            if (job.getResult() != null && job.getResult().getSeverity() == IStatus.CANCEL) {
+                verdict.setText("Generation of " + job.signature().name() + " cancelled: no table was written for it");
+                verdict.setForeground(DRAW);
+                generate.setVisible(true);
+                layout(true, true);
+                return;
             }
             refresh();
         });

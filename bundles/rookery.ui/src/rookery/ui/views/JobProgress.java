@@ -54,6 +54,10 @@ public class JobProgress extends Composite {
         return bar.getSelection();
     }
 
+    public Button cancelButton() {
+        return cancel;
+    }
+
     public boolean isTracking() {
         return job != null;
     }

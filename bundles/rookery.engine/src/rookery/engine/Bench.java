@@ -57,6 +57,8 @@ public final class Bench {
     public static List<Entry> run(int depth, int threads, int hashMb, IntConsumer progress) throws InterruptedException {
         List<Entry> entries = new ArrayList<>();
         try (BuiltinEngine engine = new BuiltinEngine()) {
+            // Without endgame tables: the node count must not depend on which tables are installed.
+            engine.setOption("Tablebase Path", "");
             for (int i = 0; i < POSITIONS.size(); i++) {
                 engine.newGame();
                 AnalysisLine[] last = new AnalysisLine[1];

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import rookery.chess.Position;
 import rookery.engine.board.Board;
 import rookery.engine.search.SearchPool;
+import rookery.engine.search.TablebaseTree;
 import rookery.tablebase.Tablebases;
 
 /**
@@ -18,7 +19,7 @@ import rookery.tablebase.Tablebases;
  * each {@link #start} ({@link AnalysisOptions}); its own options are "Move Overhead" (ms kept
  * back from the clock), the "Clear Hash" button and "Tablebase Path" (a folder of Rookery's
  * endgame tables, by default {@link Tablebases#defaultDirectory()} when it exists; empty for none),
- * used at the root.
+ * used at the root ({@link TablebaseRoot}) and inside the search ({@link TablebaseTree}).
  */
 public final class BuiltinEngine implements Engine {
 
@@ -92,12 +93,15 @@ public final class BuiltinEngine implements Engine {
         pool.configure(options.threads(), options.hashMb());
         Board board = Board.of(position);
         Limits effective = TablebaseRoot.restrict(tablebases, position, limits);
+        Tablebases tables = tablebases;
+        Position root = position.copy();
         pool.arm(effective);
         CountDownLatch done = new CountDownLatch(1);
         finished = done;
         searchThread = new Thread(() -> {
             try {
-                BestMove best = pool.search(board, effective, options.multiPv(), listener::onLine);
+                TablebaseTree tree = TablebaseTree.forRoot(tables, root);
+                BestMove best = pool.search(board, effective, options.multiPv(), tree, listener::onLine);
                 listener.onFinished(best);
             } catch (RuntimeException | Error e) {
                 listener.onError(new EngineException("the built-in engine failed: " + e, e));

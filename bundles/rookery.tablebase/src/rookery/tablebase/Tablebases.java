@@ -34,7 +34,7 @@ public final class Tablebases {
     public static final int UNKNOWN_DTM = -1;
 
     private static final Color[] COLORS = Color.values();
-    private static final Role[] ROLES = Role.values();
+    private static final Piece[] PIECES = Piece.values();
 
     private final Path directory;
     /** Per material key of a position (either color orientation): its table and whether colors swap. */
@@ -43,6 +43,7 @@ public final class Tablebases {
     /** Recently used slots by a hash of the material key, so that probes neither box nor allocate. */
     private final Slot[] recent = new Slot[RECENT];
     private static final int RECENT = 1024;
+    private final ThreadLocal<long[]> scratchPieces = ThreadLocal.withInitial(() -> new long[PIECES.length]);
     private final ThreadLocal<int[][]> scratch = ThreadLocal.withInitial(
             () -> new int[][] {new int[Signature.MAX_PIECES], new int[Signature.MAX_PIECES], new int[Piece.values().length]});
 
@@ -162,45 +163,86 @@ public final class Tablebases {
     }
 
     private Probe lookup(Position position) {
-        if (Long.bitCount(position.occupied()) == 2) {
+        long[] pieces = scratchPieces.get();
+        for (Piece piece : PIECES) {
+            pieces[piece.ordinal()] = position.pieces(piece.color(), piece.role());
+        }
+        return lookup(pieces, position.turn(), false);
+    }
+
+    /**
+     * For a search: the result for the side to move of the position whose pieces are
+     * {@code piecesByPiece} (bitboards indexed by {@link Piece#ordinal()}), which must be legal, have
+     * no castling rights and no en passant square. Answers only from tables already in memory
+     * (see {@link #load}) and never touches a file: {@link Probe#UNKNOWN} when the table is not
+     * loaded or there are more than {@value Signature#MAX_PIECES} pieces. Allocation-free for
+     * loaded materials.
+     */
+    public Probe probeLoaded(long[] piecesByPiece, Color turn) {
+        long occupied = 0;
+        for (long pieces : piecesByPiece) {
+            occupied |= pieces;
+        }
+        if (Long.bitCount(occupied) > Signature.MAX_PIECES) {
+            return Probe.UNKNOWN;
+        }
+        return lookup(piecesByPiece, turn, true);
+    }
+
+    /** Reads the table of this material now, if its file is there, so that {@link #probeLoaded} answers for it. */
+    public boolean load(Signature material) {
+        Signature canonical = material.canonical();
+        if (canonical.pieceCount() <= 2 || !has(canonical)) {
+            return false;
+        }
+        table(canonical);
+        return true;
+    }
+
+    private Probe lookup(long[] piecesByPiece, Color sideToMove, boolean loadedOnly) {
+        long occupied = 0;
+        for (long pieces : piecesByPiece) {
+            occupied |= pieces;
+        }
+        if (Long.bitCount(occupied) == 2) {
             return Probe.DRAW;
         }
-        Slot slot = slot(position);
-        if (slot.table() == null) {
+        Slot slot = slot(piecesByPiece, loadedOnly);
+        if (slot == null || slot.table() == null) {
             return Probe.UNKNOWN;
+        }
+        Table table = slot.table().get();
+        if (table == null) {
+            // The collector dropped the table: read it again, or with loadedOnly, use it only if it was read again since.
+            if (loadedOnly && !isLoaded(slot.canonical())) {
+                return Probe.UNKNOWN;
+            }
+            table = table(slot.canonical());
+            slots.remove(slot.key());
+            Arrays.fill(recent, null);
         }
         int[][] buffers = scratch.get();
         int[] squares = buffers[0];
         int[] placed = buffers[2];
         System.arraycopy(slot.firstSlotOfPiece(), 0, placed, 0, placed.length);
-        for (Color color : COLORS) {
-            for (Role role : ROLES) {
-                long pieces = position.pieces(color, role);
-                if (pieces == 0) {
-                    continue;
-                }
-                Piece piece = slot.swapColors() ? Piece.of(color.other(), role) : Piece.of(color, role);
-                for (; pieces != 0; pieces &= pieces - 1) {
-                    int square = Long.numberOfTrailingZeros(pieces);
-                    squares[placed[piece.ordinal()]++] = slot.swapColors() ? square ^ 56 : square;
-                }
+        for (Piece piece : PIECES) {
+            long pieces = piecesByPiece[piece.ordinal()];
+            Piece indexed = slot.swapColors() ? Piece.of(piece.color().other(), piece.role()) : piece;
+            for (; pieces != 0; pieces &= pieces - 1) {
+                int square = Long.numberOfTrailingZeros(pieces);
+                squares[placed[indexed.ordinal()]++] = slot.swapColors() ? square ^ 56 : square;
             }
         }
-        int turn = position.turn().ordinal() ^ (slot.swapColors() ? 1 : 0);
-        Table table = slot.table().get();
-        if (table == null) {
-            table = table(slot.canonical());
-            slots.remove(slot.key());
-            Arrays.fill(recent, null);
-        }
+        int turn = sideToMove.ordinal() ^ (slot.swapColors() ? 1 : 0);
         return Probe.ofEntry(table.entry(table.index.index(squares, turn, buffers[1])));
     }
 
-    private Slot slot(Position position) {
+    /** The slot of this material; with {@code loadedOnly}, null (and nothing remembered) when its table is not in memory. */
+    private Slot slot(long[] piecesByPiece, boolean loadedOnly) {
         long key = 0;
         for (Color color : COLORS) {
             for (Role role : Signature.ORDER) {
-                key = key * 16 + Long.bitCount(position.pieces(color, role));
+                key = key * 16 + Long.bitCount(piecesByPiece[Piece.of(color, role).ordinal()]);
             }
         }
         int bucket = (int) (key ^ key >>> 20 ^ key >>> 40) & (RECENT - 1);
@@ -208,10 +250,25 @@ public final class Tablebases {
         if (slot != null && slot.key() == key) {
             return slot;
         }
-        long material = key;
-        slot = slots.computeIfAbsent(key, unused -> newSlot(material, Signature.of(position)));
+        slot = slots.get(key);
+        if (slot == null) {
+            Signature material = Signature.of(counts(piecesByPiece));
+            if (loadedOnly && !isLoaded(material.canonical())) {
+                return null;
+            }
+            long materialKey = key;
+            slot = slots.computeIfAbsent(key, unused -> newSlot(materialKey, material));
+        }
         recent[bucket] = slot;
         return slot;
+    }
+
+    private static int[][] counts(long[] piecesByPiece) {
+        int[][] counts = new int[2][6];
+        for (Piece piece : PIECES) {
+            counts[piece.color().ordinal()][piece.role().ordinal()] = Long.bitCount(piecesByPiece[piece.ordinal()]);
+        }
+        return counts;
     }
 
     private Slot newSlot(long key, Signature material) {

@@ -176,6 +176,15 @@ public final class Board {
         return halfmoveClock;
     }
 
+    public boolean hasCastlingRights() {
+        return castling != 0;
+    }
+
+    /** The en passant square when a pawn of the side to move can capture there, else {@code Square.NONE}. */
+    public int epSquare() {
+        return epSquare;
+    }
+
     public int lastMove() {
         return ply == 0 ? Move.NONE : undoMove[ply - 1];
     }

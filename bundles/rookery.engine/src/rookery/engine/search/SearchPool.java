@@ -94,8 +94,9 @@ public final class SearchPool {
     /**
      * Searches the board's position on the calling thread (plus helpers) until the limits or
      * {@link #stop()}; reports lines to {@code reporter} as they complete. Call {@link #arm} first.
+     * {@code tablebases} (or null) answers endgames inside the tree.
      */
-    public BestMove search(Board board, Limits searchLimits, int multiPv, Consumer<AnalysisLine> lineReporter) {
+    public BestMove search(Board board, Limits searchLimits, int multiPv, TablebaseTree tablebases, Consumer<AnalysisLine> lineReporter) {
         limits = searchLimits;
         reporter = lineReporter;
         startNanos = System.nanoTime();
@@ -114,7 +115,7 @@ public final class SearchPool {
         table.newSearch();
         int maxDepth = searchLimits.depth() > 0 ? Math.min(searchLimits.depth(), Scores.MAX_PLY - 1) : Scores.MAX_PLY - 1;
         for (SearchWorker worker : workers) {
-            worker.prepare(board, roots, multiPv, table);
+            worker.prepare(board, roots, multiPv, table, tablebases);
         }
         List<Thread> helpers = new ArrayList<>();
         for (SearchWorker worker : workers.subList(1, workers.size())) {

@@ -11,7 +11,8 @@ import rookery.engine.eval.Evaluator;
  * One search thread: iterative deepening with aspiration windows over a principal variation
  * search with the usual selectivity (null move with verification, reverse futility, razoring,
  * late move reductions and pruning, futility and SEE pruning, check extensions, internal
- * iterative reductions), and a quiescence search of captures and promotions. Several workers
+ * iterative reductions), and a quiescence search of captures and promotions. Endgame tables
+ * in memory answer inside the tree ({@link TablebaseTree}). Several workers
  * share the transposition table (Lazy SMP); worker 0 is the main one, which keeps the time
  * and reports.
  */
@@ -40,6 +41,8 @@ final class SearchWorker {
     private final History history = new History();
     private Board board;
     private TranspositionTable tt;
+    private TablebaseTree tablebases;
+    private final long[] tablebasePieces = new long[12];
 
     long nodes;
     int completedDepth;
@@ -75,9 +78,10 @@ final class SearchWorker {
         history.clear();
     }
 
-    void prepare(Board rootBoard, RootMove[] roots, int lines, TranspositionTable table) {
+    void prepare(Board rootBoard, RootMove[] roots, int lines, TranspositionTable table, TablebaseTree tablebaseTree) {
         board = rootBoard.copy();
         tt = table;
+        tablebases = tablebaseTree;
         rootMoves = new RootMove[roots.length];
         for (int i = 0; i < roots.length; i++) {
             rootMoves[i] = roots[i].copy();
@@ -215,6 +219,12 @@ final class SearchWorker {
             beta = Math.min(beta, mateIn(ply + 1));
             if (alpha >= beta) {
                 return alpha;
+            }
+            if (tablebases != null) {
+                int tableScore = tablebases.probe(board, ply, tablebasePieces);
+                if (tableScore != NONE) {
+                    return tableScore;
+                }
             }
         }
 

@@ -50,6 +50,9 @@ final class EpdCommand implements Callable<Integer> {
     @Option(names = "--depth", paramLabel = "N", description = "Search to this depth instead of a time.")
     int depth;
 
+    @Option(names = "--nodes", paramLabel = "N", description = "Search this many nodes instead of a time (repeatable on a busy machine).")
+    long nodes;
+
     @Option(names = "--threads", paramLabel = "T", description = "Search threads (default: ${DEFAULT-VALUE}).")
     int threads = 1;
 
@@ -73,8 +76,8 @@ final class EpdCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        if (movetime < 1 || threads < 1 || hashMb < 1 || depth < 0 || limit < 0) {
-            throw new ParameterException(spec.commandLine(), "--movetime, --threads and --hash must be positive; --depth and --limit not negative");
+        if (movetime < 1 || threads < 1 || hashMb < 1 || depth < 0 || nodes < 0 || limit < 0) {
+            throw new ParameterException(spec.commandLine(), "--movetime, --threads and --hash must be positive; --depth, --nodes and --limit not negative");
         }
         if (!Files.isRegularFile(file)) {
             throw new NoSuchFileException(file.toString(), null, "no such EPD file");
@@ -83,7 +86,7 @@ final class EpdCommand implements Callable<Integer> {
         if (limit > 0 && records.size() > limit) {
             records = records.subList(0, limit);
         }
-        Limits limits = depth > 0 ? Limits.depth(depth) : Limits.moveTime(movetime);
+        Limits limits = depth > 0 ? Limits.depth(depth) : nodes > 0 ? Limits.nodes(nodes) : Limits.moveTime(movetime);
         AnalysisOptions options = new AnalysisOptions(1, threads, hashMb);
         ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "epd " + file.getFileName(), records.size(), progress);
         List<Failure> failures = new ArrayList<>();

@@ -1,7 +1,9 @@
 package rookery.ui.model;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -81,5 +83,27 @@ class SessionTest {
         assertEquals(LinePreview.NONE, session.preview());
         assertEquals(2, previews.size());
         assertEquals(LinePreview.NONE, previews.get(1));
+    }
+
+    @Test
+    void annotationsAreEditedAnnouncedAndWrittenToPgn() {
+        play("e4");
+        play("e5");
+        MoveNode e4 = session.current().parent();
+        topics.clear();
+        session.toggleNag(e4, 1);
+        session.toggleNag(e4, 14);
+        session.comment(e4, "Best by test}");
+        session.comment(session.game().root(), "A quiet game");
+        assertEquals(List.of(Topics.GAME, Topics.GAME, Topics.GAME, Topics.GAME), topics, "each edit is announced; the position stays");
+        assertEquals("e5", session.current().san());
+        String pgn = PgnText.write(session.game());
+        assertTrue(pgn.contains("{A quiet game} 1. e4 $1 $14 {Best by test)} 1... e5"), pgn);
+        session.toggleNag(e4, 2);
+        assertArrayEquals(new int[] {2, 14}, e4.nags(), "a mistake replaces the good move mark");
+        session.clearAnnotations(e4);
+        assertArrayEquals(new int[0], e4.nags());
+        assertEquals("", Session.commentOf(e4));
+        assertEquals("A quiet game", Session.commentOf(session.game().root()));
     }
 }

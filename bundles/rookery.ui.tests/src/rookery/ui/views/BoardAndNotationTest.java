@@ -1,12 +1,16 @@
 package rookery.ui.views;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -89,6 +93,43 @@ class BoardAndNotationTest {
         Ui.click(notation.text(), location.x + 2, location.y + 4);
         assertEquals("c5", session.current().san());
         assertEquals("White to move", boardView.status());
+    }
+
+    @Test
+    void theContextMenuAnnotatesAndTheCommentDialogComments() {
+        clickMove("e2", "e4");
+        clickMove("e7", "e5");
+        Ui.settle(display);
+        Point location = notation.text().getLocationAtOffset(notation.text().getText().indexOf("e4"));
+        Ui.mouse(notation.text(), SWT.MouseDown, location.x + 2, location.y + 4, 0);
+        assertEquals("e4", session.current().san(), "a click selects the move the menu will annotate");
+        Menu glyphs = menuItem(notation.text().getMenu(), "Annotation").getMenu();
+        glyphs.notifyListeners(SWT.Show, new Event());
+        MenuItem good = menuItem(glyphs, "!\tGood move");
+        assertFalse(good.getSelection());
+        good.notifyListeners(SWT.Selection, new Event());
+        menuItem(glyphs, "\u00b1\tWhite is clearly better").notifyListeners(SWT.Selection, new Event());
+        assertEquals("1. e4! \u00b1 e5", notation.text().getText());
+        glyphs.notifyListeners(SWT.Show, new Event());
+        assertTrue(good.getSelection(), "the menu shows the glyphs the move has");
+
+        CommentDialog dialog = notation.editComment();
+        assertEquals("Comment after 1. e4", dialog.shell().getText());
+        dialog.text().setText("The most popular first move");
+        Ui.settle(display);
+        Screenshots.save(dialog.shell(), "comment-dialog");
+        dialog.accept();
+        assertTrue(dialog.shell().isDisposed());
+        assertEquals("1. e4! \u00b1 The most popular first move 1... e5", notation.text().getText());
+    }
+
+    private static MenuItem menuItem(Menu menu, String text) {
+        for (MenuItem item : menu.getItems()) {
+            if (text.equals(item.getText())) {
+                return item;
+            }
+        }
+        throw new AssertionError("no menu item " + text);
     }
 
     private int firstWhitePawnOnEFile() {

@@ -43,7 +43,7 @@ public final class PgnText {
         out.append('\n');
         Lines lines = new Lines(out);
         if (!game.root().startingComment().isEmpty()) {
-            lines.word("{" + game.root().startingComment() + "}");
+            lines.word(comment(game.root().startingComment()));
         }
         line(lines, game.root(), true);
         lines.word(tags.getOrDefault("Result", "*"));
@@ -65,7 +65,7 @@ public final class PgnText {
                 MoveNode variation = alternatives.get(i);
                 out.word("(");
                 if (!variation.startingComment().isEmpty()) {
-                    out.word("{" + variation.startingComment() + "}");
+                    out.word(comment(variation.startingComment()));
                 }
                 move(out, variation, true);
                 line(out, variation, !variation.comment().isEmpty());
@@ -87,7 +87,7 @@ public final class PgnText {
             out.word("$" + nag);
         }
         if (!node.comment().isEmpty()) {
-            out.word("{" + node.comment() + "}");
+            out.word(comment(node.comment()));
         }
     }
 
@@ -134,5 +134,10 @@ public final class PgnText {
             }
             return GameTree.fromPgn((PgnGame) record);
         }
+    }
+
+    /** A PGN comment cannot hold a closing brace: it would end the comment early. */
+    private static String comment(String text) {
+        return "{" + text.replace('}', ')') + "}";
     }
 }

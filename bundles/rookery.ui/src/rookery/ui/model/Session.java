@@ -141,6 +141,34 @@ public class Session {
         }
     }
 
+    /** Sets the comment after a move, or the game's opening comment when {@code node} is the root. */
+    public void comment(MoveNode node, String text) {
+        if (node.isRoot()) {
+            node.setStartingComment(text);
+        } else {
+            node.setComment(text);
+        }
+        fire(Topics.GAME, snapshot());
+    }
+
+    /** The comment {@link #comment} edits. */
+    public static String commentOf(MoveNode node) {
+        return node.isRoot() ? node.startingComment() : node.comment();
+    }
+
+    /** Switches an annotation glyph of a move on or off (see {@link Nag#toggle}). */
+    public void toggleNag(MoveNode node, int nag) {
+        node.setNags(Nag.toggle(node.nags(), nag));
+        fire(Topics.GAME, snapshot());
+    }
+
+    /** Removes the move's annotation glyphs and its comment. */
+    public void clearAnnotations(MoveNode node) {
+        node.setNags(new int[0]);
+        node.setComment("");
+        fire(Topics.GAME, snapshot());
+    }
+
     public void promote(MoveNode node) {
         game.promote(node);
         fire(Topics.GAME, snapshot());

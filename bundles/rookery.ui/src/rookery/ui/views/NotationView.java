@@ -1,5 +1,7 @@
 package rookery.ui.views;
 
+import java.util.stream.IntStream;
+
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
@@ -16,6 +18,7 @@ import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 
 import rookery.ui.model.MoveNode;
+import rookery.ui.model.Nag;
 import rookery.ui.model.NotationText;
 import rookery.ui.model.PositionChange;
 import rookery.ui.model.Session;
@@ -25,7 +28,8 @@ import rookery.ui.model.Topics;
 /**
  * The current game's moves with variations, comments and NAGs. A click jumps to a move; Left and
  * Right step, Home and End go to the start and the end of the line, Up and Down switch between
- * the alternatives of the current move; the context menu deletes or promotes a variation.
+ * the alternatives of the current move; the context menu edits the move's comment and annotation
+ * glyphs, deletes or promotes a variation.
  */
 public class NotationView extends Composite implements SessionListener {
     private static final Color MOVE_NUMBER = new Color(110, 110, 110);
@@ -132,7 +136,7 @@ public class NotationView extends Composite implements SessionListener {
     }
 
     private void clicked(Event event) {
-        if (event.button != 1) {
+        if (event.button != 1 && event.button != 3) {
             return;
         }
         int offset = text.getOffsetAtPoint(new Point(event.x, event.y));
@@ -142,8 +146,30 @@ public class NotationView extends Composite implements SessionListener {
         }
     }
 
+    /** Opens the comment editor for the current move (or the game's start). */
+    public CommentDialog editComment() {
+        CommentDialog dialog = new CommentDialog(getShell(), session, current);
+        dialog.open();
+        return dialog;
+    }
+
     private Menu contextMenu() {
         Menu menu = new Menu(text);
+        MenuItem comment = new MenuItem(menu, SWT.PUSH);
+        comment.setText("Comment...");
+        comment.addListener(SWT.Selection, event -> editComment());
+        MenuItem annotation = new MenuItem(menu, SWT.CASCADE);
+        annotation.setText("Annotation");
+        Menu glyphs = new Menu(annotation);
+        annotation.setMenu(glyphs);
+        addGlyphs(glyphs, Nag.MOVE_ASSESSMENTS);
+        new MenuItem(glyphs, SWT.SEPARATOR);
+        addGlyphs(glyphs, Nag.POSITION_ASSESSMENTS);
+        new MenuItem(glyphs, SWT.SEPARATOR);
+        MenuItem clear = new MenuItem(glyphs, SWT.PUSH);
+        clear.setText("Clear comment and glyphs");
+        clear.addListener(SWT.Selection, event -> session.clearAnnotations(current));
+        new MenuItem(menu, SWT.SEPARATOR);
         MenuItem promote = new MenuItem(menu, SWT.PUSH);
         promote.setText("Promote variation");
         promote.addListener(SWT.Selection, event -> session.promote(current));
@@ -153,13 +179,31 @@ public class NotationView extends Composite implements SessionListener {
         MenuItem truncate = new MenuItem(menu, SWT.PUSH);
         truncate.setText("Delete from here");
         truncate.addListener(SWT.Selection, event -> session.delete(current));
+        glyphs.addListener(SWT.Show, event -> {
+            int[] nags = current.nags();
+            for (MenuItem item : glyphs.getItems()) {
+                if (item.getData() instanceof Integer nag) {
+                    item.setSelection(IntStream.of(nags).anyMatch(n -> n == nag));
+                }
+            }
+        });
         menu.addListener(SWT.Show, event -> {
+            annotation.setEnabled(current != null && !current.isRoot());
             boolean inVariation = current != null && !current.isMainLine();
             promote.setEnabled(inVariation);
             delete.setEnabled(inVariation);
             truncate.setEnabled(current != null && !current.isRoot());
         });
         return menu;
+    }
+
+    private void addGlyphs(Menu glyphs, int[] nags) {
+        for (int nag : nags) {
+            MenuItem item = new MenuItem(glyphs, SWT.CHECK);
+            item.setText(Nag.symbol(nag) + "\t" + Nag.describe(nag));
+            item.setData(nag);
+            item.addListener(SWT.Selection, event -> session.toggleNag(current, nag));
+        }
     }
 
     /** The first move of the variation that contains {@code node}. */

@@ -1,19 +1,11 @@
 package rookery.engine.uci;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 
-import rookery.chess.Color;
 import rookery.chess.Fen;
 import rookery.chess.Move;
 import rookery.chess.Position;
@@ -26,7 +18,7 @@ import rookery.engine.Engine;
 import rookery.engine.EngineException;
 import rookery.engine.EngineOption;
 import rookery.engine.Limits;
-import rookery.engine.external.EngineTranscript;
+import rookery.engine.external.ExternalEngine;
 
 /**
  * An external engine process spoken to in UCI, behind the {@link Engine} API. The process is
@@ -36,20 +28,14 @@ import rookery.engine.external.EngineTranscript;
  * best move, the listener gets {@link AnalysisListener#onError} with the reason and the engine's
  * last words, the process is killed, and the next {@link #start} launches a fresh one.
  */
-public final class UciEngine implements Engine {
-
+public final class UciEngine extends ExternalEngine {
 
     /** How long the engine may take to answer uci, isready and stop, and to overrun its time. */
     record Timeouts(long handshakeMillis, long readyMillis, long stopGraceMillis, long timeGraceMillis) {
         static final Timeouts DEFAULT = new Timeouts(10_000, 10_000, 5_000, 5_000);
     }
 
-    private final List<String> command;
     private final Timeouts timeouts;
-    private final Object lock = new Object();
-    private final EngineTranscript transcript = new EngineTranscript();
-    private Process process;
-    private Writer toEngine;
     private String name;
     private List<EngineOption> options = List.of();
     private final List<String[]> pendingOptions = new ArrayList<>();
@@ -58,24 +44,11 @@ public final class UciEngine implements Engine {
 
     private CountDownLatch handshake;
     private boolean notUci;
+    private List<EngineOption> declared = new ArrayList<>();
     private CountDownLatch ready;
-    private Search search;
-
-    /** The running search: where its output goes, and whether it has ended. */
-    private static final class Search {
-        final Position root;
-        final AnalysisListener listener;
-        final CountDownLatch finished = new CountDownLatch(1);
-        volatile long stopRequestedAt;
-
-        Search(Position root, AnalysisListener listener) {
-            this.root = root;
-            this.listener = listener;
-        }
-    }
 
     private UciEngine(List<String> command, Timeouts timeouts) {
-        this.command = List.copyOf(command);
+        super(command, "uci", timeouts.timeGraceMillis(), timeouts.stopGraceMillis());
         this.timeouts = timeouts;
     }
 
@@ -99,25 +72,15 @@ public final class UciEngine implements Engine {
     private void ensureRunning() {
         Process started;
         CountDownLatch answered;
-        List<EngineOption> declared = new ArrayList<>();
         synchronized (lock) {
-            if (process != null && process.isAlive()) {
+            if (isRunning()) {
                 return;
             }
-            kill();
-            transcript.clear();
-            try {
-                started = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            } catch (IOException e) {
-                throw new EngineException("cannot start engine " + String.join(" ", command) + ": " + e.getMessage(), e);
-            }
-            process = started;
-            toEngine = new OutputStreamWriter(started.getOutputStream(), StandardCharsets.UTF_8);
+            declared = new ArrayList<>();
+            notUci = false;
             answered = new CountDownLatch(1);
             handshake = answered;
-            Thread reader = new Thread(() -> read(started, declared), "uci-engine-reader");
-            reader.setDaemon(true);
-            reader.start();
+            started = launch(false);
             send("uci");
         }
         boolean inTime = await(answered, timeouts.handshakeMillis());
@@ -127,10 +90,10 @@ public final class UciEngine implements Engine {
                 kill();
                 throw new NotUciEngineException(reason);
             }
-            if (!inTime || process != started) {
+            if (!inTime || process() != started) {
                 String reason = describe(started, inTime ? "exited during the 'uci' handshake"
                         : "did not answer 'uci' with 'uciok' within " + seconds(timeouts.handshakeMillis()));
-                if (process == started) {
+                if (process() == started) {
                     kill();
                 }
                 throw new EngineException(reason);
@@ -144,56 +107,39 @@ public final class UciEngine implements Engine {
         }
     }
 
-    private void read(Process own, List<EngineOption> declared) {
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(own.getInputStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = lines.readLine()) != null) {
-                dispatch(own, line.trim(), declared);
-            }
-        } catch (IOException e) {
-            // The process went away; handled below like an end of output.
-        }
-        ended(own);
-    }
-
-    private void dispatch(Process own, String line, List<EngineOption> declared) {
-        synchronized (lock) {
-            if (own != process) {
-                return;
-            }
-            transcript.remember(line);
-            if (line.startsWith("info ")) {
-                Search current = search;
-                if (current != null) {
-                    Optional<AnalysisLine> parsed = Optional.empty();
-                    try {
-                        parsed = UciInfo.parse(line, current.root);
-                    } catch (IllegalArgumentException e) {
-                        // A malformed info line is skipped: it carries nothing we can trust.
-                    }
-                    parsed.ifPresent(current.listener::onLine);
+    @Override
+    protected void handle(String line) {
+        if (line.startsWith("info ")) {
+            Search current = currentSearch();
+            if (current != null) {
+                Optional<AnalysisLine> parsed = Optional.empty();
+                try {
+                    parsed = UciInfo.parse(line, current.root());
+                } catch (IllegalArgumentException e) {
+                    // A malformed info line is skipped: it carries nothing we can trust.
                 }
-            } else if (line.startsWith("bestmove")) {
-                finishSearch(line);
-            } else if (line.equals("readyok")) {
-                if (ready != null) {
-                    ready.countDown();
-                }
-            } else if (line.equals("uciok")) {
-                handshake.countDown();
-            } else if (handshake.getCount() > 0 && speaksXboard(line)) {
-                notUci = true;
-                handshake.countDown();
-            } else if (line.startsWith("id name ")) {
-                name = line.substring("id name ".length()).trim();
-            } else if (line.startsWith("option name ")) {
-                parseOption(line).ifPresent(declared::add);
+                parsed.ifPresent(current.listener()::onLine);
             }
+        } else if (line.startsWith("bestmove")) {
+            finishSearch(line);
+        } else if (line.equals("readyok")) {
+            if (ready != null) {
+                ready.countDown();
+            }
+        } else if (line.equals("uciok")) {
+            handshake.countDown();
+        } else if (handshake.getCount() > 0 && speaksXboard(line)) {
+            notUci = true;
+            handshake.countDown();
+        } else if (line.startsWith("id name ")) {
+            name = line.substring("id name ".length()).trim();
+        } else if (line.startsWith("option name ")) {
+            parseOption(line).ifPresent(declared::add);
         }
     }
 
     private void finishSearch(String line) {
-        Search current = search;
+        Search current = currentSearch();
         if (current == null) {
             return;
         }
@@ -205,10 +151,10 @@ public final class UciEngine implements Engine {
                 throw new IllegalArgumentException("no move after 'bestmove'");
             }
             if (!tokens[1].equals("0000") && !tokens[1].equals("(none)")) {
-                best = Uci.parse(current.root, tokens[1]);
+                best = Uci.parse(current.root(), tokens[1]);
             }
             if (best != Move.NONE && tokens.length >= 4 && tokens[2].equals("ponder")) {
-                Position after = current.root.copy();
+                Position after = current.root().copy();
                 after.play(best);
                 try {
                     ponder = Uci.parse(after, tokens[3]);
@@ -220,77 +166,22 @@ public final class UciEngine implements Engine {
             fail(current, "answered '" + line + "': " + e.getMessage());
             return;
         }
-        search = null;
-        current.listener.onFinished(new BestMove(best, ponder));
-        current.finished.countDown();
+        finish(current, new BestMove(best, ponder));
     }
 
-    private void ended(Process own) {
-        try {
-            // Its output ends a moment before the process does; wait for the exit code.
-            own.waitFor(1, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    @Override
+    protected void processEnded() {
+        if (handshake != null) {
+            handshake.countDown();
         }
-        synchronized (lock) {
-            if (own != process) {
-                return;
-            }
-            Search current = search;
-            String reason = describe(own, "exited");
-            process = null;
-            if (handshake != null) {
-                handshake.countDown();
-            }
-            if (ready != null) {
-                ready.countDown();
-            }
-            if (current != null) {
-                search = null;
-                current.listener.onError(new EngineException(reason));
-                current.finished.countDown();
-            }
+        if (ready != null) {
+            ready.countDown();
         }
     }
 
-    /** Kills the process and reports the failure of the search. Call with the lock held. */
-    private void fail(Search current, String problem) {
-        String reason = describe(process, problem);
-        kill();
-        if (search == current) {
-            search = null;
-        }
-        current.listener.onError(new EngineException(reason));
-        current.finished.countDown();
-    }
-
-    private String describe(Process own, String problem) {
-        return transcript.describe(name != null ? name : String.join(" ", command), own, problem);
-    }
-
-    private void kill() {
-        Process own = process;
-        process = null;
-        if (own != null) {
-            own.destroyForcibly();
-        }
-    }
-
-    private void send(String line) {
-        EngineTranscript.send(toEngine, line);
-    }
-
-    private static String seconds(long millis) {
-        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
-    }
-
-    private static boolean await(CountDownLatch latch, long millis) {
-        try {
-            return latch.await(millis, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+    @Override
+    protected String stopCommand() {
+        return "stop";
     }
 
     /** What XBoard engines say at start or to "uci": Fairy-Max's "tellics", "feature", Phalanx's "Illegal move: uci". */
@@ -386,7 +277,7 @@ public final class UciEngine implements Engine {
                 pendingOptions.removeIf(o -> o[0].equalsIgnoreCase(option.name()));
                 pendingOptions.add(new String[] {option.name(), value});
             }
-            if (process != null) {
+            if (process() != null) {
                 send("setoption name " + option.name() + (option.type() == EngineOption.Type.BUTTON ? "" : " value " + value));
             }
         }
@@ -396,7 +287,7 @@ public final class UciEngine implements Engine {
     public void newGame() {
         awaitIdle();
         synchronized (lock) {
-            if (process != null) {
+            if (process() != null) {
                 send("ucinewgame");
             }
         }
@@ -416,17 +307,16 @@ public final class UciEngine implements Engine {
         }
         if (!await(readiness, timeouts.readyMillis())) {
             synchronized (lock) {
-                String reason = describe(process, "did not answer 'isready' within " + seconds(timeouts.readyMillis()));
+                String reason = describe(process(), "did not answer 'isready' within " + seconds(timeouts.readyMillis()));
                 kill();
                 throw new EngineException(reason);
             }
         }
         synchronized (lock) {
-            if (process == null) {
+            if (process() == null) {
                 throw new EngineException(describe(null, "exited before the search started"));
             }
-            current = new Search(position.copy(), listener);
-            search = current;
+            current = beginSearch(position, listener);
             send(positionCommand(position));
             send(UciGo.format(limits, position.variant().isChess960()));
         }
@@ -476,120 +366,12 @@ public final class UciEngine implements Engine {
         return out.toString();
     }
 
-    /** Kills an engine that runs far past its time or does not obey stop. */
-    private void watch(Search current, Limits limits) {
-        long budget = limits.moveTimeMillis() > 0 ? limits.moveTimeMillis() : Long.MAX_VALUE;
-        if (limits.clock() != null) {
-            Limits.Clock clock = limits.clock();
-            budget = Math.min(budget, current.root.turn() == Color.WHITE ? clock.whiteMillis() : clock.blackMillis());
-        }
-        long deadline = limits.ponder() || budget == Long.MAX_VALUE ? Long.MAX_VALUE : System.currentTimeMillis() + budget + timeouts.timeGraceMillis();
-        Thread watchdog = new Thread(() -> {
-            while (!await(current.finished, 100)) {
-                long now = System.currentTimeMillis();
-                long stopAt = current.stopRequestedAt;
-                String problem = null;
-                if (stopAt > 0 && now - stopAt > timeouts.stopGraceMillis()) {
-                    problem = "did not answer 'stop' within " + seconds(timeouts.stopGraceMillis());
-                } else if (now > deadline) {
-                    problem = "ran " + seconds(timeouts.timeGraceMillis()) + " past its time without a best move";
-                }
-                if (problem != null) {
-                    synchronized (lock) {
-                        if (current.finished.getCount() > 0) {
-                            fail(current, problem);
-                        }
-                    }
-                    return;
-                }
-            }
-        }, "uci-engine-watchdog");
-        watchdog.setDaemon(true);
-        watchdog.start();
-    }
-
     @Override
     public void ponderHit() {
         synchronized (lock) {
-            if (search != null) {
+            if (currentSearch() != null) {
                 send("ponderhit");
             }
-        }
-    }
-
-    @Override
-    public void stop() {
-        Search current;
-        synchronized (lock) {
-            current = search;
-            if (current == null) {
-                return;
-            }
-            if (current.stopRequestedAt == 0) {
-                current.stopRequestedAt = System.currentTimeMillis();
-            }
-            send("stop");
-        }
-        await(current.finished, 50);
-    }
-
-    /** Stops the running search and waits for its result (or for the watchdog to give up on it). */
-    private void awaitIdle() {
-        Search current;
-        synchronized (lock) {
-            current = search;
-        }
-        if (current != null) {
-            stop();
-            await(current.finished, timeouts.stopGraceMillis() + 1000);
-        }
-    }
-
-    @Override
-    public boolean awaitFinished(long timeoutMillis) throws InterruptedException {
-        Search current;
-        synchronized (lock) {
-            current = search;
-        }
-        return current == null || current.finished.await(timeoutMillis, TimeUnit.MILLISECONDS);
-    }
-
-    @Override
-    public boolean isSearching() {
-        synchronized (lock) {
-            return search != null;
-        }
-    }
-
-    /** The process id, while it runs (for tests and diagnostics). */
-    public Optional<Long> pid() {
-        synchronized (lock) {
-            return process == null ? Optional.empty() : Optional.of(process.pid());
-        }
-    }
-
-    @Override
-    public void close() {
-        awaitIdle();
-        Process own;
-        synchronized (lock) {
-            own = process;
-            if (own != null) {
-                send("quit");
-            }
-        }
-        if (own != null) {
-            try {
-                if (!own.waitFor(1, TimeUnit.SECONDS)) {
-                    own.destroyForcibly();
-                }
-            } catch (InterruptedException e) {
-                own.destroyForcibly();
-                Thread.currentThread().interrupt();
-            }
-        }
-        synchronized (lock) {
-            process = null;
         }
     }
 }

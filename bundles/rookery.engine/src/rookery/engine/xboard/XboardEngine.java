@@ -1,11 +1,5 @@
 package rookery.engine.xboard;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -13,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,7 +28,7 @@ import rookery.engine.EngineException;
 import rookery.engine.EngineOption;
 import rookery.engine.Limits;
 import rookery.engine.Score;
-import rookery.engine.external.EngineTranscript;
+import rookery.engine.external.ExternalEngine;
 
 /**
  * An engine speaking the XBoard/WinBoard protocol (CECP, version 2 or 1), such as Fairy-Max or
@@ -48,7 +41,7 @@ import rookery.engine.external.EngineTranscript;
  * not offered here. A crash, a silence past the time, or an illegal move is reported through
  * {@link AnalysisListener#onError} and the process is restarted on the next start.
  */
-public final class XboardEngine implements Engine {
+public final class XboardEngine extends ExternalEngine {
 
     private static final long FEATURES_MILLIS = 2_000;
     private static final long PONG_MILLIS = 10_000;
@@ -56,33 +49,16 @@ public final class XboardEngine implements Engine {
     private static final Pattern FEATURE = Pattern.compile("(\\w+)=(\"[^\"]*\"|\\S+)");
     private static final Pattern THINKING = Pattern.compile("^\\s*(\\d+)[.&]?\\s+(-?\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(.*)$");
 
-    private final List<String> command;
-    private final Object lock = new Object();
-    private final EngineTranscript transcript = new EngineTranscript();
     private final Map<String, String> features = new HashMap<>();
-    private Process process;
-    private Writer toEngine;
     private CountDownLatch featuresDone;
     private CountDownLatch pong;
     private int pingCounter;
-    private Search search;
     /** What the engine's board holds: the setup and the moves since, or null when unknown. */
     private String boardSetup;
     private List<Integer> boardMoves = List.of();
 
-    private static final class Search {
-        final Position root;
-        final AnalysisListener listener;
-        final CountDownLatch finished = new CountDownLatch(1);
-
-        Search(Position root, AnalysisListener listener) {
-            this.root = root;
-            this.listener = listener;
-        }
-    }
-
     private XboardEngine(List<String> command) {
-        this.command = List.copyOf(command);
+        super(command, "xboard", TIME_GRACE_MILLIS, TIME_GRACE_MILLIS);
     }
 
     /**
@@ -100,32 +76,21 @@ public final class XboardEngine implements Engine {
         CountDownLatch done;
         Process started;
         synchronized (lock) {
-            if (process != null && process.isAlive()) {
+            if (isRunning()) {
                 return;
             }
-            kill();
-            transcript.clear();
             features.clear();
-            try {
-                started = new ProcessBuilder(command).redirectErrorStream(true).start();
-            } catch (IOException e) {
-                throw new EngineException("cannot start engine " + String.join(" ", command) + ": " + e.getMessage(), e);
-            }
-            process = started;
-            toEngine = new OutputStreamWriter(started.getOutputStream(), StandardCharsets.UTF_8);
             done = new CountDownLatch(1);
             featuresDone = done;
             boardSetup = null;
-            Thread reader = new Thread(() -> read(started), "xboard-engine-reader");
-            reader.setDaemon(true);
-            reader.start();
+            started = launch(true);
             send("xboard");
             send("protover 2");
         }
         // Version 1 engines never say "feature done=1": they get the full wait, as the protocol says.
         await(done, FEATURES_MILLIS);
         synchronized (lock) {
-            if (process != started) {
+            if (process() != started) {
                 throw new EngineException(describe(started, "exited while starting"));
             }
             send("easy");
@@ -138,7 +103,7 @@ public final class XboardEngine implements Engine {
         CountDownLatch answered;
         Process own;
         synchronized (lock) {
-            own = process;
+            own = process();
             if (!"1".equals(features.get("ping"))) {
                 return;
             }
@@ -148,65 +113,48 @@ public final class XboardEngine implements Engine {
         }
         if (!await(answered, PONG_MILLIS)) {
             synchronized (lock) {
-                String reason = describe(own, "did not answer 'ping' within " + PONG_MILLIS / 1000 + " s");
+                String reason = describe(own, "did not answer 'ping' within " + seconds(PONG_MILLIS));
                 kill();
                 throw new EngineException(reason);
             }
         }
     }
 
-    private void read(Process own) {
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(own.getInputStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = lines.readLine()) != null) {
-                dispatch(own, line.trim());
+    @Override
+    protected void handle(String line) {
+        if (line.startsWith("feature ")) {
+            Matcher matcher = FEATURE.matcher(line.substring("feature ".length()));
+            while (matcher.find()) {
+                String value = matcher.group(2).replace("\"", "");
+                features.put(matcher.group(1), value);
+                if (!matcher.group(1).equals("done")) {
+                    send("accepted " + matcher.group(1));
+                }
             }
-        } catch (IOException e) {
-            // Handled as the end of the process below.
-        }
-        ended(own);
-    }
-
-    private void dispatch(Process own, String line) {
-        synchronized (lock) {
-            if (own != process || line.isEmpty()) {
-                return;
+            if ("1".equals(features.get("done")) && featuresDone != null) {
+                featuresDone.countDown();
             }
-            transcript.remember(line);
-            if (line.startsWith("feature ")) {
-                Matcher matcher = FEATURE.matcher(line.substring("feature ".length()));
-                while (matcher.find()) {
-                    String value = matcher.group(2).replace("\"", "");
-                    features.put(matcher.group(1), value);
-                    if (!matcher.group(1).equals("done")) {
-                        send("accepted " + matcher.group(1));
-                    }
-                }
-                if ("1".equals(features.get("done")) && featuresDone != null) {
-                    featuresDone.countDown();
-                }
-            } else if (line.startsWith("pong")) {
-                if (pong != null) {
-                    pong.countDown();
-                }
-            } else if (line.startsWith("move ") || line.matches("^\\d+\\.\\s*\\.\\.\\.\\s+\\S+$")) {
-                String[] tokens = line.split("\\s+");
-                moved(tokens[tokens.length - 1]);
-            } else if (line.startsWith("resign") || line.startsWith("tellopponent resign")) {
-                resigned();
-            } else {
-                Matcher thinking = THINKING.matcher(line);
-                if (thinking.matches() && search != null) {
-                    thought(thinking);
-                }
+        } else if (line.startsWith("pong")) {
+            if (pong != null) {
+                pong.countDown();
+            }
+        } else if (line.startsWith("move ") || line.matches("^\\d+\\.\\s*\\.\\.\\.\\s+\\S+$")) {
+            String[] tokens = line.split("\\s+");
+            moved(tokens[tokens.length - 1]);
+        } else if (line.startsWith("resign") || line.startsWith("tellopponent resign")) {
+            resigned();
+        } else {
+            Matcher thinking = THINKING.matcher(line);
+            if (thinking.matches() && currentSearch() != null) {
+                thought(thinking);
             }
         }
     }
 
     private void thought(Matcher thinking) {
-        Search current = search;
+        Search current = currentSearch();
         List<Integer> pv = new ArrayList<>();
-        Position position = current.root.copy();
+        Position position = current.root().copy();
         for (String token : thinking.group(5).split("\\s+")) {
             try {
                 int move = parseMove(position, token);
@@ -223,7 +171,7 @@ public final class XboardEngine implements Engine {
         long centis = Long.parseLong(thinking.group(3));
         long nodes = Long.parseLong(thinking.group(4));
         long millis = centis * 10;
-        current.listener.onLine(new AnalysisLine(1, depth, depth, Score.centipawns(Integer.parseInt(thinking.group(2))), nodes,
+        current.listener().onLine(new AnalysisLine(1, depth, depth, Score.centipawns(Integer.parseInt(thinking.group(2))), nodes,
                 millis > 0 ? nodes * 1000 / millis : 0, -1, millis, pv));
     }
 
@@ -238,13 +186,13 @@ public final class XboardEngine implements Engine {
     }
 
     private void moved(String token) {
-        Search current = search;
+        Search current = currentSearch();
         if (current == null) {
             return;
         }
         int move;
         try {
-            move = parseMove(current.root, token);
+            move = parseMove(current.root(), token);
         } catch (IllegalArgumentException e) {
             fail(current, "played the illegal move '" + token + "'");
             return;
@@ -252,83 +200,31 @@ public final class XboardEngine implements Engine {
         List<Integer> moves = new ArrayList<>(boardMoves);
         moves.add(move);
         boardMoves = moves;
-        search = null;
-        current.listener.onFinished(new BestMove(move, Move.NONE));
-        current.finished.countDown();
+        finish(current, new BestMove(move, Move.NONE));
     }
 
     private void resigned() {
-        Search current = search;
+        Search current = currentSearch();
         if (current == null) {
             return;
         }
-        search = null;
         boardSetup = null;
-        current.listener.onFinished(new BestMove(Move.NONE, Move.NONE));
-        current.finished.countDown();
+        finish(current, new BestMove(Move.NONE, Move.NONE));
     }
 
-    private void ended(Process own) {
-        try {
-            own.waitFor(1, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    @Override
+    protected void processEnded() {
+        if (featuresDone != null) {
+            featuresDone.countDown();
         }
-        synchronized (lock) {
-            if (own != process) {
-                return;
-            }
-            String reason = describe(own, "exited");
-            process = null;
-            if (featuresDone != null) {
-                featuresDone.countDown();
-            }
-            if (pong != null) {
-                pong.countDown();
-            }
-            Search current = search;
-            if (current != null) {
-                search = null;
-                current.listener.onError(new EngineException(reason));
-                current.finished.countDown();
-            }
+        if (pong != null) {
+            pong.countDown();
         }
     }
 
-    private void fail(Search current, String problem) {
-        String reason = describe(process, problem);
-        kill();
-        if (search == current) {
-            search = null;
-        }
-        current.listener.onError(new EngineException(reason));
-        current.finished.countDown();
-    }
-
-    private String describe(Process own, String problem) {
-        return transcript.describe(name(), own, problem);
-    }
-
-    private void kill() {
-        Process own = process;
-        process = null;
-        boardSetup = null;
-        if (own != null) {
-            own.destroyForcibly();
-        }
-    }
-
-    private void send(String line) {
-        EngineTranscript.send(toEngine, line);
-    }
-
-    private static boolean await(CountDownLatch latch, long millis) {
-        try {
-            return latch.await(millis, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+    @Override
+    protected String stopCommand() {
+        return "?";
     }
 
     @Override
@@ -367,10 +263,9 @@ public final class XboardEngine implements Engine {
         ensureRunning();
         Search current;
         synchronized (lock) {
-            current = new Search(position.copy(), listener);
             bringBoardTo(position);
             sendLimits(limits, position.turn());
-            search = current;
+            current = beginSearch(position, listener);
             send("go");
         }
         watch(current, limits);
@@ -463,105 +358,8 @@ public final class XboardEngine implements Engine {
         }
     }
 
-    private void watch(Search current, Limits limits) {
-        long budget = limits.moveTimeMillis() > 0 ? limits.moveTimeMillis() : Long.MAX_VALUE;
-        if (limits.clock() != null) {
-            Limits.Clock clock = limits.clock();
-            budget = Math.min(budget, current.root.turn() == Color.WHITE ? clock.whiteMillis() : clock.blackMillis());
-        }
-        if (budget == Long.MAX_VALUE) {
-            return;
-        }
-        long deadline = System.currentTimeMillis() + budget + TIME_GRACE_MILLIS;
-        Thread watchdog = new Thread(() -> {
-            while (!await(current.finished, 100)) {
-                if (System.currentTimeMillis() > deadline) {
-                    synchronized (lock) {
-                        if (current.finished.getCount() > 0) {
-                            fail(current, "ran " + TIME_GRACE_MILLIS / 1000 + " s past its time without a move");
-                        }
-                    }
-                    return;
-                }
-            }
-        }, "xboard-engine-watchdog");
-        watchdog.setDaemon(true);
-        watchdog.start();
-    }
-
     @Override
     public void ponderHit() {
         throw new EngineException("engine " + name() + ": pondering is not supported over the XBoard protocol here");
-    }
-
-    @Override
-    public void stop() {
-        Search current;
-        synchronized (lock) {
-            current = search;
-            if (current == null) {
-                return;
-            }
-            send("?");
-        }
-        await(current.finished, 50);
-    }
-
-    private void awaitIdle() {
-        Search current;
-        synchronized (lock) {
-            current = search;
-        }
-        if (current != null) {
-            stop();
-            if (!await(current.finished, TIME_GRACE_MILLIS)) {
-                synchronized (lock) {
-                    if (current.finished.getCount() > 0) {
-                        fail(current, "did not move on '?' within " + TIME_GRACE_MILLIS / 1000 + " s");
-                    }
-                }
-            }
-        }
-    }
-
-    @Override
-    public boolean awaitFinished(long timeoutMillis) throws InterruptedException {
-        Search current;
-        synchronized (lock) {
-            current = search;
-        }
-        return current == null || current.finished.await(timeoutMillis, TimeUnit.MILLISECONDS);
-    }
-
-    @Override
-    public boolean isSearching() {
-        synchronized (lock) {
-            return search != null;
-        }
-    }
-
-    @Override
-    public void close() {
-        awaitIdle();
-        Process own;
-        synchronized (lock) {
-            own = process;
-            if (own != null) {
-                send("quit");
-            }
-        }
-        if (own != null) {
-            try {
-                if (!own.waitFor(1, TimeUnit.SECONDS)) {
-                    own.destroyForcibly();
-                }
-            } catch (InterruptedException e) {
-                own.destroyForcibly();
-                Thread.currentThread().interrupt();
-            }
-        }
-        synchronized (lock) {
-            process = null;
-        }
     }
 }

@@ -21,16 +21,70 @@ import rookery.chess.Position;
  */
 final class BatchStatistics {
 
-    private record RowKey(long key, int code) {
-    }
+    /** The tallies of one position, by move code; for a new position also the first game of the batch reaching it. */
+    private static final class PositionTallies {
+        final long key;
+        final boolean stored;
+        final ImportedGame firstGame;
+        final int firstPly;
+        final Color mover;
+        int[] codes = new int[4];
+        int[] ranks = new int[4];
+        MoveTally[] tallies = new MoveTally[4];
+        int count;
 
-    /** A position that gets rows in this batch for the first time, and where one of the batch's games reaches it. */
-    private record NewPosition(ImportedGame game, int ply, Color mover, Map<Integer, Integer> codeByRank) {
+        PositionTallies(long key, boolean stored, ImportedGame firstGame, int firstPly, Color mover) {
+            this.key = key;
+            this.stored = stored;
+            this.firstGame = firstGame;
+            this.firstPly = firstPly;
+            this.mover = mover;
+        }
+
+        MoveTally tally(int code, int rank) {
+            for (int i = 0; i < count; i++) {
+                if (codes[i] == code) {
+                    return tallies[i];
+                }
+            }
+            if (count == codes.length) {
+                codes = Arrays.copyOf(codes, count * 2);
+                ranks = Arrays.copyOf(ranks, count * 2);
+                tallies = Arrays.copyOf(tallies, count * 2);
+            }
+            codes[count] = code;
+            ranks[count] = rank;
+            tallies[count] = new MoveTally();
+            return tallies[count++];
+        }
+
+        /** The move code of a mark (rank or ended), replaying the first game to the position when the batch did not play that move. */
+        int codeOf(int mark) {
+            if (mark == GameAnalysis.ENDED) {
+                return MoveCode.NONE;
+            }
+            for (int i = 0; i < count; i++) {
+                if (ranks[i] == mark) {
+                    return codes[i];
+                }
+            }
+            GameRecord record = firstGame.record;
+            Position replayed = Position.fromSetup(record.start(), record.variant(), true);
+            for (int ply = 0; ply < firstPly; ply++) {
+                replayed.play(record.move(ply));
+            }
+            int move = MoveCode.atRank(replayed, mark, new int[Position.MAX_MOVES]);
+            if (move == 0) {
+                throw new IllegalStateException("the index has move rank " + mark + " in " + replayed.fen()
+                        + ", which has fewer moves: the index does not belong to this database");
+            }
+            return MoveCode.of(move);
+        }
     }
 
     final List<PositionRow> rows;
     final Map<String, EndgameStatistics> endgames;
-    /** The keys that got rows for the first time, sorted. */
+    /** The keys that got rows for the first time. */
     final long[] newKeys;
 
     private BatchStatistics(List<PositionRow> rows, Map<String, EndgameStatistics> endgames, long[] newKeys) {
@@ -40,23 +94,25 @@ final class BatchStatistics {
     }
 
     /**
-     * @param storedKeys sorted keys of the positions with rows
-     * @param earlier the index with every earlier batch committed; documents of this batch are ignored
+     * @param storedKeys keys of the positions with rows
+     * @param earlier the index with every earlier batch committed; documents of later batches are ignored
      */
-    static BatchStatistics of(List<ImportedGame> games, long[] storedKeys, int rowThreshold, IndexReader earlier, long batch)
+    static BatchStatistics of(List<ImportedGame> games, LongHashSet storedKeys, int rowThreshold, IndexReader earlier, long batch)
             throws IOException {
         LongIntHashMap counts = new LongIntHashMap(games.size() * 16);
         for (ImportedGame game : games) {
             if (Outcome.decided(Outcome.code(game.record.result()))) {
                 long[] keys = game.analysis.keys();
                 for (int i = 0; i < game.analysis.openingEntries(); i++) {
-                    counts.increment(keys[i]);
+                    if (!storedKeys.contains(keys[i])) {
+                        counts.increment(keys[i]);
+                    }
                 }
             }
         }
-        Map<RowKey, MoveTally> tallies = new HashMap<>();
-        Map<Long, NewPosition> newPositions = new HashMap<>();
-        Map<String, EndgameStatistics> endgames = new HashMap<>();
+        // Past the first pass, counts holds minus the slot (1-based) of each position that gets rows; stored keys are absent.
+        List<PositionTallies> positions = new ArrayList<>();
+        Map<Integer, int[]> endgameCounts = new HashMap<>();
         for (ImportedGame game : games) {
             int outcome = Outcome.code(game.record.result());
             if (!Outcome.decided(outcome)) {
@@ -67,68 +123,62 @@ final class BatchStatistics {
             Color startTurn = game.record.start().turn();
             for (int i = 0; i < analysis.openingEntries(); i++) {
                 long key = analysis.keys()[i];
-                boolean stored = Arrays.binarySearch(storedKeys, key) >= 0;
-                if (!stored && counts.get(key) < rowThreshold) {
-                    continue;
+                int count = counts.get(key);
+                int slot = -count;
+                if (count >= 0) {
+                    boolean stored = count == 0;
+                    if (!stored && count < rowThreshold) {
+                        continue;
+                    }
+                    int ply = analysis.plies()[i];
+                    positions.add(new PositionTallies(key, stored, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other()));
+                    slot = positions.size();
+                    counts.put(key, -slot);
                 }
-                int ply = analysis.plies()[i];
-                Color mover = (ply & 1) == 0 ? startTurn : startTurn.other();
-                int code = analysis.codes()[i];
-                tallies.computeIfAbsent(new RowKey(key, code), k -> new MoveTally())
-                        .add(outcome, mover, header.whiteElo(), header.blackElo(), header.year(), game.id);
-                if (!stored) {
-                    newPositions.computeIfAbsent(key, k -> new NewPosition(game, ply, mover, new HashMap<>()))
-                            .codeByRank().put(analysis.mark(i), code);
-                }
+                PositionTallies position = positions.get(slot - 1);
+                position.tally(analysis.codes()[i], analysis.mark(i))
+                        .add(outcome, position.mover, header.whiteElo(), header.blackElo(), header.year(), game.id);
             }
             for (int signature : analysis.signatures()) {
-                EndgameStatistics result = endgameResult(signature, outcome);
-                endgames.merge(result.signature(), result, EndgameStatistics::plus);
+                int[] counted = endgameCounts.computeIfAbsent(signature, s -> new int[Outcome.BLACK_WINS + 1]);
+                counted[outcome]++;
             }
         }
-        long[] newKeys = newPositions.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
+        List<PositionTallies> newPositions = positions.stream().filter(position -> !position.stored).toList();
+        long[] newKeys = new long[newPositions.size()];
         Color[] movers = new Color[newKeys.length];
         for (int i = 0; i < newKeys.length; i++) {
-            movers[i] = newPositions.get(newKeys[i]).mover();
+            newKeys[i] = newPositions.get(i).key;
+            movers[i] = newPositions.get(i).mover;
         }
         List<Map<Integer, MoveTally>> earlierTallies = IndexTally.tally(earlier, newKeys, movers, IndexTally.DocFilter.upTo(batch - 1));
         for (int i = 0; i < newKeys.length; i++) {
-            long key = newKeys[i];
+            PositionTallies position = newPositions.get(i);
             for (Map.Entry<Integer, MoveTally> earlierTally : earlierTallies.get(i).entrySet()) {
-                int code = codeOf(earlierTally.getKey(), newPositions.get(key));
-                tallies.computeIfAbsent(new RowKey(key, code), k -> new MoveTally()).merge(earlierTally.getValue());
+                int mark = earlierTally.getKey();
+                position.tally(position.codeOf(mark), mark).merge(earlierTally.getValue());
             }
         }
-        List<PositionRow> rows = new ArrayList<>(tallies.size());
-        tallies.forEach((rowKey, tally) -> rows.add(new PositionRow(rowKey.key(), rowKey.code(), tally)));
+        List<PositionRow> rows = new ArrayList<>();
+        for (PositionTallies position : positions) {
+            for (int i = 0; i < position.count; i++) {
+                rows.add(new PositionRow(position.key, position.codes[i], position.tallies[i]));
+            }
+        }
         rows.sort(Comparator.comparingLong(PositionRow::key).thenComparingInt(PositionRow::code));
+        Map<String, EndgameStatistics> endgames = new HashMap<>();
+        endgameCounts.forEach((signature, counted) -> {
+            EndgameStatistics result = endgameResult(signature, counted);
+            endgames.merge(result.signature(), result, EndgameStatistics::plus);
+        });
         return new BatchStatistics(rows, endgames, newKeys);
     }
 
-    /** The move code of a mark (rank or ended) in the new position, replaying a game to it when the batch did not play that move. */
-    private static int codeOf(int mark, NewPosition position) {
-        if (mark == GameAnalysis.ENDED) {
-            return MoveCode.NONE;
-        }
-        return position.codeByRank().computeIfAbsent(mark, rank -> {
-            GameRecord record = position.game().record;
-            Position replayed = Position.fromSetup(record.start(), record.variant(), true);
-            for (int ply = 0; ply < position.ply(); ply++) {
-                replayed.play(record.move(ply));
-            }
-            int move = MoveCode.atRank(replayed, rank, new int[Position.MAX_MOVES]);
-            if (move == 0) {
-                throw new IllegalStateException("the index has move rank " + rank + " in " + replayed.fen()
-                        + ", which has fewer moves: the index does not belong to this database");
-            }
-            return MoveCode.of(move);
-        });
-    }
-
-    private static EndgameStatistics endgameResult(int signature, int outcome) {
+    private static EndgameStatistics endgameResult(int signature, int[] byOutcome) {
         boolean blackFirst = MaterialSignature.blackFirst(signature);
-        int firstWins = outcome == (blackFirst ? Outcome.BLACK_WINS : Outcome.WHITE_WINS) ? 1 : 0;
-        int draws = outcome == Outcome.DRAW ? 1 : 0;
-        return new EndgameStatistics(MaterialSignature.name(signature), 1, firstWins, draws, 1 - firstWins - draws);
+        int firstWins = byOutcome[blackFirst ? Outcome.BLACK_WINS : Outcome.WHITE_WINS];
+        int draws = byOutcome[Outcome.DRAW];
+        int losses = byOutcome[blackFirst ? Outcome.WHITE_WINS : Outcome.BLACK_WINS];
+        return new EndgameStatistics(MaterialSignature.name(signature), firstWins + draws + losses, firstWins, draws, losses);
     }
 }

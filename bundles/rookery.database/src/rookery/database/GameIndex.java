@@ -4,7 +4,6 @@ import java.util.Locale;
 import java.util.Set;
 
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
-import org.apache.lucene.document.BinaryPoint;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.IntPoint;
@@ -70,13 +69,7 @@ final class GameIndex {
         document.add(new NumericDocValuesField(ID, game.id));
         document.add(new IntPoint(BATCH, (int) batch));
         document.add(new NumericDocValuesField(BATCH, batch));
-        GameAnalysis analysis = game.analysis;
-        for (int i = 0; i < analysis.keys().length; i++) {
-            long key = analysis.keys()[i];
-            int mark = analysis.mark(i);
-            document.add(mark == GameAnalysis.DEEP ? new BinaryPoint(DEEP_POSITION, PositionPoints.deepValue(key))
-                    : new BinaryPoint(POSITION, PositionPoints.value(key, mark)));
-        }
+        PositionPoints.addTo(document, game.analysis);
         text(document, WHITE, header.white());
         text(document, BLACK, header.black());
         text(document, EVENT, header.event());

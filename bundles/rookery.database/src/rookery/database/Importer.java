@@ -29,8 +29,9 @@ import rookery.pgn.PgnRejection;
 
 /**
  * Imports PGN files. The reading thread numbers, deduplicates and batches the games in file
- * order (parsing runs on {@code threads} threads); workers replay them and add their documents
- * to the index; one committer thread commits each batch: first the Lucene commit, then one
+ * order (parsing runs on {@code threads} threads); workers replay them, add their documents
+ * to the index and aggregate the batch's statistics (against the index as of the previous
+ * batch's commit); one committer thread commits each batch: first the Lucene commit, then one
  * SQLite transaction with the games, the statistics, the file's progress and the batch id (see
  * {@link Recovery}). While a batch commits, the next one is read and replayed, but its
  * documents wait for the commit, which must not contain them. Batches end every
@@ -56,8 +57,8 @@ final class Importer {
     private final NameTable sites;
     private final NameTable openings;
     private final LongHashSet fingerprints;
-    /** Sorted keys of the positions with stored rows; used by the committer only. */
-    private long[] storedKeys;
+    /** Keys of the positions with stored rows; a batch's statistics read them once the previous batch is committed. */
+    private final LongHashSet storedKeys;
     private long nextBatchId;
     private long nextId;
 
@@ -234,6 +235,7 @@ final class Importer {
         /** Hands the batch to the committer once the previous commit is done, so that at most two batches are in memory. */
         private void submit(boolean complete) {
             batch.dispatch();
+            batch.summarize();
             awaitCommits();
             Batch full = batch;
             long fileRecords = records;
@@ -247,8 +249,10 @@ final class Importer {
         final CompletableFuture<Void> previousCommit;
         final List<ImportedGame> games = new ArrayList<>();
         final List<ImportedGame> chunk = new ArrayList<>(CHUNK_GAMES);
+        final List<CompletableFuture<Void>> replayed = new ArrayList<>();
         final List<CompletableFuture<Void>> indexed = new ArrayList<>();
         final StringBuilder rejects = new StringBuilder();
+        CompletableFuture<BatchStatistics> statistics;
 
         Batch(long id, CompletableFuture<Void> previousCommit) {
             this.id = id;
@@ -269,8 +273,25 @@ final class Importer {
             }
             List<ImportedGame> part = List.copyOf(chunk);
             chunk.clear();
-            CompletableFuture<Void> replayed = CompletableFuture.runAsync(() -> part.forEach(Importer.this::analyze), workers);
-            indexed.add(replayed.thenCombine(previousCommit, (done, committed) -> done).thenRunAsync(() -> index(part), workers));
+            CompletableFuture<Void> analyzed = CompletableFuture.runAsync(() -> part.forEach(Importer.this::analyze), workers);
+            replayed.add(analyzed);
+            indexed.add(analyzed.thenCombine(previousCommit, (done, committed) -> done).thenRunAsync(() -> index(part), workers));
+        }
+
+        /** Aggregates the statistics on the workers, beside the indexing, once every game is replayed and the previous batch committed. */
+        void summarize() {
+            statistics = CompletableFuture.allOf(replayed.toArray(CompletableFuture[]::new))
+                    .thenCombine(previousCommit, (done, committed) -> done)
+                    .thenApplyAsync(done -> statistics(), workers);
+        }
+
+        private BatchStatistics statistics() {
+            List<ImportedGame> accepted = games.stream().filter(game -> game.rejection == null).toList();
+            try (DirectoryReader earlier = DirectoryReader.open(writer.getDirectory())) {
+                return BatchStatistics.of(accepted, storedKeys, settings.rowThreshold(), earlier, id);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
 
         void reject(String reason, String message, String text) {
@@ -309,6 +330,7 @@ final class Importer {
     private void commit(Batch batch, String path, long size, long modified, long records, boolean complete) {
         try {
             CompletableFuture.allOf(batch.indexed.toArray(CompletableFuture[]::new)).join();
+            BatchStatistics statistics = batch.statistics.join();
             List<ImportedGame> accepted = new ArrayList<>(batch.games.size());
             for (ImportedGame game : batch.games) {
                 if (game.rejection == null) {
@@ -320,10 +342,6 @@ final class Importer {
                 }
             }
             Recovery.commit(writer, batch.id);
-            BatchStatistics statistics;
-            try (DirectoryReader reader = DirectoryReader.open(writer)) {
-                statistics = BatchStatistics.of(accepted, storedKeys, settings.rowThreshold(), reader, batch.id);
-            }
             long rejectLength = RejectFile.append(rejectFile, batch.rejects);
             connection.setAutoCommit(false);
             try {
@@ -340,7 +358,9 @@ final class Importer {
             } finally {
                 connection.setAutoCommit(true);
             }
-            storedKeys = SortedKeys.union(storedKeys, statistics.newKeys);
+            for (long key : statistics.newKeys) {
+                storedKeys.add(key);
+            }
             imported.addAndGet(accepted.size());
             batches.incrementAndGet();
             onCommit.run();

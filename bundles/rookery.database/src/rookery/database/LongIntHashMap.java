@@ -1,6 +1,6 @@
 package rookery.database;
 
-/** Counts per long key by open addressing with linear probing; no removal. */
+/** Int values (counts) per long key by open addressing with linear probing; no removal. */
 final class LongIntHashMap {
 
     private long[] keys;
@@ -34,7 +34,27 @@ final class LongIntHashMap {
         }
     }
 
-    /** The count of the key, 0 if absent. */
+    /** Sets the value of the key. */
+    void put(long key, int value) {
+        int mask = keys.length - 1;
+        for (int i = LongHash.mix(key) & mask;; i = (i + 1) & mask) {
+            if (!used[i]) {
+                used[i] = true;
+                keys[i] = key;
+                values[i] = value;
+                if (++size * 2 > keys.length) {
+                    grow();
+                }
+                return;
+            }
+            if (keys[i] == key) {
+                values[i] = value;
+                return;
+            }
+        }
+    }
+
+    /** The value of the key, 0 if absent. */
     int get(long key) {
         int mask = keys.length - 1;
         for (int i = LongHash.mix(key) & mask; used[i]; i = (i + 1) & mask) {

@@ -1,7 +1,9 @@
 package rookery.database;
 
+import rookery.chess.Color;
 import rookery.chess.Move;
 import rookery.chess.Position;
+import rookery.chess.Square;
 
 /**
  * The database's view of a move, independent of the move generator's order: its code (origin,
@@ -20,8 +22,32 @@ final class MoveCode {
         return move & 0x7FFF;
     }
 
-    /** How many legal moves of the position have a smaller code than the move; -1 if it is not legal. */
+    /**
+     * How many legal moves of the position have a smaller code than the move; -1 if it is not
+     * legal. Codes order moves by promotion, then target, then origin, so a move that is not a
+     * promotion ranks among the moves to lower targets and the moves to its target from lower
+     * origins; these are counted from attack sets (with pins and king safety), without generating
+     * the moves. Checks, en passant, promotions and castling that could rank lower go through the
+     * move generator.
+     */
     static int rank(Position position, int move, int[] buffer) {
+        Color us = position.turn();
+        int to = Move.to(move);
+        if (Move.isPromotion(move) || Move.isCastling(move) || Move.isEnPassant(move) || position.epSquare() != Square.NONE
+                || castlingMayRankLower(position, us, to) || position.checkers() != 0) {
+            return rankByGeneration(position, move, buffer);
+        }
+        return LegalTargets.rank(position, us, Move.from(move), to);
+    }
+
+    /** Whether a castling move (its code's target is the rook) could have a smaller code than a move to {@code to}. */
+    private static boolean castlingMayRankLower(Position position, Color us, int to) {
+        int kingSide = position.castlingRook(us, false);
+        int queenSide = position.castlingRook(us, true);
+        return kingSide != Square.NONE && kingSide <= to || queenSide != Square.NONE && queenSide <= to;
+    }
+
+    static int rankByGeneration(Position position, int move, int[] buffer) {
         int code = of(move);
         int count = position.legalMoves(buffer);
         int rank = 0;

@@ -1,6 +1,9 @@
 package rookery.database;
 
 import org.apache.lucene.document.BinaryPoint;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.FieldType;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.Query;
@@ -22,7 +25,36 @@ final class PositionPoints {
     static final int BYTES = KEY_BYTES + 1;
     static final int DEEP_KEY_BYTES = 4;
 
+    private static final FieldType TYPE = pointType(BYTES);
+    private static final FieldType DEEP_TYPE = pointType(DEEP_KEY_BYTES);
+
     private PositionPoints() {
+    }
+
+    private static FieldType pointType(int bytes) {
+        FieldType type = new FieldType();
+        type.setDimensions(1, bytes);
+        type.freeze();
+        return type;
+    }
+
+    /** Adds a point for each of the game's positions to its document, all backed by one array. */
+    static void addTo(Document document, GameAnalysis analysis) {
+        long[] keys = analysis.keys();
+        byte[] values = new byte[keys.length * BYTES];
+        for (int i = 0; i < keys.length; i++) {
+            int offset = i * BYTES;
+            for (int b = 0; b < KEY_BYTES; b++) {
+                values[offset + b] = (byte) (keys[i] >>> (56 - 8 * b));
+            }
+            int mark = analysis.mark(i);
+            if (mark == GameAnalysis.DEEP) {
+                document.add(new Field(GameIndex.DEEP_POSITION, values, offset, DEEP_KEY_BYTES, DEEP_TYPE));
+            } else {
+                values[offset + KEY_BYTES] = (byte) mark;
+                document.add(new Field(GameIndex.POSITION, values, offset, BYTES, TYPE));
+            }
+        }
     }
 
     static byte[] value(long key, int mark) {

@@ -5,7 +5,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -98,19 +97,19 @@ final class PositionTable {
                 + " FROM position_moves WHERE key = ?");
     }
 
-    /** The keys of the positions with stored rows, sorted. */
-    static long[] storedKeys(Connection connection) throws SQLException {
-        long[] keys = new long[1024];
-        int count = 0;
-        try (Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT DISTINCT key FROM position_moves ORDER BY key")) {
-            while (rows.next()) {
-                if (count == keys.length) {
-                    keys = Arrays.copyOf(keys, count * 2);
-                }
-                keys[count++] = rows.getLong(1);
+    /** The keys of the positions with stored rows. */
+    static LongHashSet storedKeys(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            LongHashSet keys;
+            try (ResultSet count = statement.executeQuery("SELECT count(DISTINCT key) FROM position_moves")) {
+                keys = new LongHashSet(count.next() ? count.getInt(1) + 1024 : 1024);
             }
+            try (ResultSet rows = statement.executeQuery("SELECT DISTINCT key FROM position_moves")) {
+                while (rows.next()) {
+                    keys.add(rows.getLong(1));
+                }
+            }
+            return keys;
         }
-        return Arrays.copyOf(keys, count);
     }
 }

@@ -1,0 +1,124 @@
+package rookery.database;
+
+import rookery.chess.Attacks;
+import rookery.chess.Bitboard;
+import rookery.chess.Color;
+import rookery.chess.Position;
+import rookery.chess.Role;
+
+/**
+ * Counts legal moves by target square for {@link MoveCode#rank}: in a position without check or
+ * en passant, the legal non-promotion moves of a piece (castling aside) are its attacked or pushed
+ * squares not holding its own pieces, restricted to the line to its king when pinned, and for the
+ * king the squares the opponent does not attack.
+ */
+final class LegalTargets {
+
+    private LegalTargets() {
+    }
+
+    /**
+     * How many legal non-promotion, non-castling moves go to a square below {@code to}, or to
+     * {@code to} from a square below {@code from}; -1 if the move {@code from}-{@code to} is not
+     * one of them.
+     */
+    static int rank(Position position, Color us, int from, int to) {
+        Color them = us.other();
+        long ours = position.pieces(us);
+        long occupied = ours | position.pieces(them);
+        int king = position.kingSquare(us);
+        long pinned = pinned(position, us, them, king, occupied);
+        long below = (1L << to) - 1;
+        long target = 1L << to;
+        Counter counter = new Counter(from, below, target);
+        for (long knights = position.pieces(us, Role.KNIGHT) & ~pinned; knights != 0; knights &= knights - 1) {
+            int square = Long.numberOfTrailingZeros(knights);
+            counter.add(square, Attacks.knight(square) & ~ours);
+        }
+        long queens = position.pieces(us, Role.QUEEN);
+        for (long sliders = position.pieces(us, Role.BISHOP) | position.pieces(us, Role.ROOK) | queens; sliders != 0;
+                sliders &= sliders - 1) {
+            int square = Long.numberOfTrailingZeros(sliders);
+            long bit = 1L << square;
+            long attacks = 0;
+            if ((bit & position.pieces(us, Role.ROOK)) == 0) {
+                attacks |= Attacks.bishop(square, occupied);
+            }
+            if ((bit & position.pieces(us, Role.BISHOP)) == 0) {
+                attacks |= Attacks.rook(square, occupied);
+            }
+            counter.add(square, restrict(attacks & ~ours, pinned, bit, king, square));
+        }
+        long theirs = position.pieces(them);
+        int up = us == Color.WHITE ? 8 : -8;
+        int startRank = us == Color.WHITE ? 1 : 6;
+        for (long pawns = position.pieces(us, Role.PAWN); pawns != 0; pawns &= pawns - 1) {
+            int square = Long.numberOfTrailingZeros(pawns);
+            long targets = Attacks.pawn(us, square) & theirs;
+            int push = square + up;
+            if ((occupied & (1L << push)) == 0) {
+                targets |= 1L << push;
+                if (square >> 3 == startRank && (occupied & (1L << (push + up))) == 0) {
+                    targets |= 1L << (push + up);
+                }
+            }
+            counter.add(square, restrict(targets & ~Bitboard.BACK_RANKS, pinned, 1L << square, king, square));
+        }
+        long withoutKing = occupied ^ (1L << king);
+        long kingTargets = 0;
+        for (long squares = Attacks.king(king) & ~ours & (below | target); squares != 0; squares &= squares - 1) {
+            int square = Long.numberOfTrailingZeros(squares);
+            if (position.attackersTo(square, them, withoutKing) == 0) {
+                kingTargets |= 1L << square;
+            }
+        }
+        counter.add(king, kingTargets);
+        return counter.legal ? counter.rank : -1;
+    }
+
+    private static long restrict(long targets, long pinned, long bit, int king, int square) {
+        return (pinned & bit) == 0 ? targets : targets & Bitboard.line(king, square);
+    }
+
+    /** Our pieces that stand alone between our king and an opposing slider. */
+    private static long pinned(Position position, Color us, Color them, int king, long occupied) {
+        long queens = position.pieces(them, Role.QUEEN);
+        long diagonal = position.pieces(them, Role.BISHOP) | queens;
+        long orthogonal = position.pieces(them, Role.ROOK) | queens;
+        long pinned = 0;
+        for (long snipers = (Attacks.bishop(king, 0) & diagonal) | (Attacks.rook(king, 0) & orthogonal); snipers != 0;
+                snipers &= snipers - 1) {
+            long blockers = Bitboard.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
+            if (blockers != 0 && (blockers & (blockers - 1)) == 0) {
+                pinned |= blockers;
+            }
+        }
+        return pinned & position.pieces(us);
+    }
+
+    /** Adds up one piece's legal targets at a time. */
+    private static final class Counter {
+        private final int from;
+        private final long below;
+        private final long target;
+        int rank;
+        boolean legal;
+
+        Counter(int from, long below, long target) {
+            this.from = from;
+            this.below = below;
+            this.target = target;
+        }
+
+        void add(int square, long targets) {
+            rank += Long.bitCount(targets & below);
+            if ((targets & target) != 0) {
+                if (square < from) {
+                    rank++;
+                } else if (square == from) {
+                    legal = true;
+                }
+            }
+        }
+    }
+}

@@ -54,12 +54,9 @@ final class GameIndex {
     private GameIndex() {
     }
 
-    /**
-     * Buffers enough to flush an import batch once, at its commit, in segments of at most
-     * {@link SegmentSizeLimit#MAX_DOCS} documents.
-     */
+    /** Segments of at most {@link SegmentSizeLimit#MAX_DOCS} documents, whether flushed or merged. */
     static IndexWriterConfig writerConfig() {
-        return new IndexWriterConfig(new StandardAnalyzer()).setRAMBufferSizeMB(160).setMaxBufferedDocs(SegmentSizeLimit.MAX_DOCS)
+        return new IndexWriterConfig(new StandardAnalyzer()).setRAMBufferSizeMB(64).setMaxBufferedDocs(SegmentSizeLimit.MAX_DOCS)
                 .setMergePolicy(new SegmentSizeLimit());
     }
 

@@ -19,6 +19,11 @@ public record GameRecord(Map<String, String> tags, Variant variant, Setup start,
         return new GameRecord(game.tags().asMap(), game.variant(), game.startSetup(), game.mainline(), game.result());
     }
 
+    /** The same game without its tags, which an import no longer needs once the game's header is made. */
+    GameRecord withoutTags() {
+        return new GameRecord(Map.of(), variant, start, moves, result);
+    }
+
     /** The tag's value, or null when absent or empty. */
     public String tag(String name) {
         String value = tags.get(name);

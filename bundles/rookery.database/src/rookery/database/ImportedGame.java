@@ -10,7 +10,8 @@ import rookery.pgn.PgnGame;
 final class ImportedGame {
 
     final long id;
-    final GameRecord record;
+    /** Without its tags once the header is made. */
+    GameRecord record;
     final long fingerprint;
     /** Where the game comes from, kept for the reject file until the game proves acceptable. */
     PgnGame origin;

@@ -316,6 +316,7 @@ final class Importer {
         try {
             game.analysis = replays.get().analyze(game.record);
             game.header = Headers.of(game.id, game.record, game.analysis, eco);
+            game.record = game.record.withoutTags();
             game.origin = null;
         } catch (RejectedGameException rejected) {
             game.rejection = rejected;

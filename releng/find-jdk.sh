@@ -1,4 +1,5 @@
-# Sourced by the project's scripts: exports JAVA_HOME pointing at a JDK >= 21.
+# Sourced by the project's scripts: exports JAVA_HOME pointing at a JDK >= 21 and ROOKERY_JAVA_MAJOR
+# (its feature version, e.g. 25).
 # Order: JAVA_HOME if it is >= 21, else the newest JDK under /usr/lib/jvm.
 rookery_java_major() {
   "$1/bin/java" -XshowSettings:properties -version 2>&1 \
@@ -7,7 +8,7 @@ rookery_java_major() {
 rookery_find_jdk() {
   if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/javac" ]; then
     local v; v=$(rookery_java_major "$JAVA_HOME")
-    if [ -n "$v" ] && [ "$v" -ge 21 ]; then return 0; fi
+    if [ -n "$v" ] && [ "$v" -ge 21 ]; then export ROOKERY_JAVA_MAJOR=$v; return 0; fi
   fi
   local best="" best_v=0 dir v
   for dir in /usr/lib/jvm/*; do
@@ -16,7 +17,7 @@ rookery_find_jdk() {
     if [ -n "$v" ] && [ "$v" -gt "$best_v" ]; then best=$dir; best_v=$v; fi
   done
   if [ "$best_v" -ge 21 ]; then
-    export JAVA_HOME=$best
+    export JAVA_HOME=$best ROOKERY_JAVA_MAJOR=$best_v
     return 0
   fi
   echo "Rookery needs a JDK 21 or newer (none found in JAVA_HOME or /usr/lib/jvm)." >&2

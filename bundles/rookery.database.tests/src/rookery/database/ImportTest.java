@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +17,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import io.airlift.compress.zstd.ZstdOutputStream;
 import rookery.chess.Position;
 import rookery.pgn.PgnReader;
 import rookery.pgn.PgnRecord;
@@ -111,6 +113,34 @@ class ImportTest {
             assertEquals(580, stopped.imported() + rest.imported());
             uninterrupted.importFiles(List.of(all), new ImportOptions(2, 100), ImportListener.NONE);
             assertSameStatistics(uninterrupted, resumed, all);
+        }
+    }
+
+    @Test
+    void aZstandardFileImportsLikeThePlainOneWithProgressInCompressedBytes() throws Exception {
+        Path plain = write("all.pgn", worldMatchGames());
+        Path compressed = folder.resolve("all.pgn.zst");
+        try (OutputStream out = new ZstdOutputStream(Files.newOutputStream(compressed))) {
+            Files.copy(plain, out);
+        }
+        try (OpeningDatabase fromPlain = open(); OpeningDatabase fromZstandard = OpeningDatabase.open(folder.resolve("zstd"),
+                SETTINGS, EcoTable.EMPTY)) {
+            ImportSummary expected = fromPlain.importFiles(List.of(plain), new ImportOptions(2, 100), ImportListener.NONE);
+            List<ImportProgress> reports = new ArrayList<>();
+            ImportSummary actual = fromZstandard.importFiles(List.of(compressed), new ImportOptions(2, 100), reports::add);
+            assertEquals(580, actual.imported());
+            assertEquals(expected.imported(), actual.imported());
+            assertEquals(expected.duplicates(), actual.duplicates());
+            assertEquals(expected.rejectedByReason(), actual.rejectedByReason());
+            assertEquals(Files.size(compressed), actual.bytes());
+            assertSameStatistics(fromPlain, fromZstandard, plain);
+            long previous = 0;
+            for (ImportProgress report : reports) {
+                assertEquals(Files.size(compressed), report.totalBytes());
+                assertTrue(report.bytesRead() >= previous && report.bytesRead() <= report.totalBytes(), report.toString());
+                previous = report.bytesRead();
+            }
+            assertEquals(Files.size(compressed), previous);
         }
     }
 

@@ -181,6 +181,39 @@ class PgnDiagnosticsTest {
     }
 
     @Test
+    void aStreamThatFailsDeliversTheGamesBeforeThenALocatedError() throws IOException {
+        byte[] text = (GOOD.repeat(3) + "[Event \"cut\"]\n\n1. d4 \u00e9").getBytes(StandardCharsets.UTF_8);
+        InputStream failing = new InputStream() {
+            int served;
+
+            @Override
+            public int read() throws IOException {
+                if (served == text.length) {
+                    throw new IOException("disk gone");
+                }
+                return text[served++] & 0xff;
+            }
+        };
+        List<PgnRecord> delivered = new java.util.ArrayList<>();
+        PgnReadException failure;
+        try (PgnReader reader = PgnReader.of(failing, "failing.pgn", PgnOptions.defaults())) {
+            failure = assertThrows(PgnReadException.class, () -> reader.forEach(new PgnHandler() {
+                @Override
+                public void game(PgnGame game) {
+                    delivered.add(game);
+                }
+            }));
+        }
+        assertEquals(3, delivered.size());
+        assertEquals(4, failure.game());
+        assertEquals(15, failure.line());
+        assertEquals(8, failure.column(), "just past the 7 characters of '1. d4 \u00e9'");
+        assertEquals(text.length, failure.fileOffset());
+        assertEquals("failing.pgn:15:8: game 4: cannot read on after " + text.length
+                + " bytes (disk gone); the games before this one were read", failure.getMessage());
+    }
+
+    @Test
     void aStreamWithoutGameBoundaryIsCutAndRejected() throws IOException {
         long size = GameSplitter.MAX_GAME_BYTES + (4 << 20);
         InputStream endless = new InputStream() {

@@ -41,6 +41,11 @@ final class GameSplitter {
 
     private long line = 1;
     private boolean atLineStart = true;
+    /** Bytes dropped from the front of the buffer so far: buffer index + discarded = stream offset. */
+    private long discarded;
+    private long lineStartOffset;
+    /** A read failure after some bytes arrived: those are scanned first, then it is thrown. */
+    private IOException pendingFailure;
     private int previous;
     private long gamesCut;
 
@@ -76,7 +81,31 @@ final class GameSplitter {
         return utf8;
     }
 
-    /** The next game, or null at the end of the stream. */
+    /** The 1-based line where the text read so far ends. */
+    long line() {
+        return line;
+    }
+
+    /**
+     * The 1-based column (in characters) just past the text read so far: where a failed read stopped
+     * the text. Bytes of the line that were already dropped from the buffer (only blank space or junk
+     * between games) count one each.
+     */
+    int column() {
+        long droppedOfLine = Math.max(0, discarded - lineStartOffset);
+        int from = (int) Math.max(0, lineStartOffset - discarded);
+        return (int) Math.min(Integer.MAX_VALUE, droppedOfLine + Text.characters(buffer, from, limit, utf8) + 1);
+    }
+
+    /** The number of the game being read (or the next one, between games). */
+    long currentGame() {
+        return gamesCut + 1;
+    }
+
+    /**
+     * The next game, or null at the end of the stream. When reading the stream fails, the games
+     * complete before the failure are returned first, then the failure is thrown.
+     */
     RawGame next() throws IOException {
         while (true) {
             if (pos == limit && !fill()) {
@@ -99,6 +128,7 @@ final class GameSplitter {
                 if (b == '\r' || previous != '\r') {
                     line++;
                 }
+                lineStartOffset = discarded + pos + 1;
                 atLineStart = true;
             } else {
                 atLineStart = false;
@@ -286,12 +316,16 @@ final class GameSplitter {
         if (endOfStream) {
             return false;
         }
+        if (pendingFailure != null) {
+            throw pendingFailure;
+        }
         int keepFrom = inGame && oversizedHead == null ? gameStart : pos;
         if (candidateStage != NO_CANDIDATE) {
             keepFrom = Math.min(keepFrom, candidate);
         }
         if (keepFrom > 0) {
             System.arraycopy(buffer, keepFrom, buffer, 0, limit - keepFrom);
+            discarded += keepFrom;
             limit -= keepFrom;
             pos -= keepFrom;
             gameStart -= keepFrom;
@@ -307,7 +341,21 @@ final class GameSplitter {
             }
             buffer = Arrays.copyOf(buffer, buffer.length * 2);
         }
-        int read = in.readNBytes(buffer, limit, buffer.length - limit);
+        int read = 0;
+        try {
+            while (limit + read < buffer.length) {
+                int n = in.read(buffer, limit + read, buffer.length - limit - read);
+                if (n < 0) {
+                    break;
+                }
+                read += n;
+            }
+        } catch (IOException e) {
+            if (read == 0) {
+                throw e;
+            }
+            pendingFailure = e;
+        }
         if (read == 0) {
             endOfStream = true;
             return false;
@@ -317,8 +365,9 @@ final class GameSplitter {
             started = true;
             if (limit >= 3 && (buffer[0] & 0xff) == 0xef && (buffer[1] & 0xff) == 0xbb && (buffer[2] & 0xff) == 0xbf) {
                 pos = 3;
+                lineStartOffset = 3;
             } else {
-                utf8 = Text.isValidUtf8(buffer, 0, limit, limit == buffer.length);
+                utf8 = Text.isValidUtf8(buffer, 0, limit, limit == buffer.length || pendingFailure != null);
             }
         }
         return true;

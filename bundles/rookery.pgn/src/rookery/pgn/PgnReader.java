@@ -14,14 +14,14 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Streams the games of a PGN file in constant memory (bounded by the largest game), validating
- * every move. Gzip-compressed input is recognised by its magic bytes. The text is taken as UTF-8
- * (with or without a BOM) unless its start is not valid UTF-8, then as Latin-1; line ends may be
- * CRLF, LF or CR. A broken game becomes a {@link PgnRejection} and reading goes on at the next game.
- * Zstandard input is not supported: no Zstandard library is available to the project.
+ * every move. Gzip- and Zstandard-compressed input is recognised by its magic bytes. The text is
+ * taken as UTF-8 (with or without a BOM) unless its start is not valid UTF-8, then as Latin-1; line
+ * ends may be CRLF, LF or CR. A broken game becomes a {@link PgnRejection} and reading goes on at
+ * the next game; a file that cannot be read on (truncated or damaged compressed data) ends the read
+ * with a {@link PgnReadException} once the games before the damage are delivered.
  */
 public final class PgnReader implements Closeable {
 
@@ -29,6 +29,7 @@ public final class PgnReader implements Closeable {
     private static final int BATCH_BYTES = 1 << 20;
 
     private final CountingInputStream counted;
+    private final Compression compression;
     private final GameSplitter splitter;
     private final String source;
     private final PgnOptions options;
@@ -36,7 +37,9 @@ public final class PgnReader implements Closeable {
 
     private PgnReader(InputStream in, String source, PgnOptions options) throws IOException {
         this.counted = new CountingInputStream(in);
-        this.splitter = new GameSplitter(decompressed(counted));
+        PushbackInputStream start = Compression.peekable(counted);
+        this.compression = Compression.detect(start);
+        this.splitter = new GameSplitter(compression.decoder(start));
         this.source = source;
         this.options = options;
     }
@@ -60,28 +63,18 @@ public final class PgnReader implements Closeable {
         return new PgnReader(in, sourceName, options);
     }
 
-    private static InputStream decompressed(InputStream in) throws IOException {
-        PushbackInputStream pushback = new PushbackInputStream(in, 2);
-        byte[] magic = pushback.readNBytes(2);
-        pushback.unread(magic);
-        if (magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b) {
-            return new GZIPInputStream(pushback, 1 << 16);
-        }
-        return pushback;
-    }
-
     public String source() {
         return source;
     }
 
-    /** Bytes of the file (compressed, for a gzip file) consumed so far: for progress reports. */
+    /** Bytes of the file (compressed, for a compressed file) consumed so far: for progress reports. */
     public long bytesRead() {
         return counted.count;
     }
 
     /** The next game or rejection in file order, or null at the end. */
     public PgnRecord next() throws IOException {
-        RawGame raw = splitter.next();
+        RawGame raw = nextRaw();
         if (raw == null) {
             return null;
         }
@@ -118,18 +111,23 @@ public final class PgnReader implements Closeable {
         try {
             List<RawGame> batch = new ArrayList<>(BATCH_GAMES);
             int batchBytes = 0;
-            for (RawGame raw = splitter.next(); raw != null; raw = splitter.next()) {
-                batch.add(raw);
-                batchBytes += raw.bytes().length;
-                if (batch.size() == BATCH_GAMES || batchBytes >= BATCH_BYTES) {
-                    List<RawGame> games = batch;
-                    inFlight.add(workers.submit(() -> parseAll(parsers.get(), games)));
-                    batch = new ArrayList<>(BATCH_GAMES);
-                    batchBytes = 0;
-                    if (inFlight.size() >= threads * 4) {
-                        deliver(inFlight.poll(), handler);
+            PgnReadException unreadable = null;
+            try {
+                for (RawGame raw = nextRaw(); raw != null; raw = nextRaw()) {
+                    batch.add(raw);
+                    batchBytes += raw.bytes().length;
+                    if (batch.size() == BATCH_GAMES || batchBytes >= BATCH_BYTES) {
+                        List<RawGame> games = batch;
+                        inFlight.add(workers.submit(() -> parseAll(parsers.get(), games)));
+                        batch = new ArrayList<>(BATCH_GAMES);
+                        batchBytes = 0;
+                        if (inFlight.size() >= threads * 4) {
+                            deliver(inFlight.poll(), handler);
+                        }
                     }
                 }
+            } catch (PgnReadException e) {
+                unreadable = e;
             }
             if (!batch.isEmpty()) {
                 List<RawGame> games = batch;
@@ -138,9 +136,35 @@ public final class PgnReader implements Closeable {
             while (!inFlight.isEmpty()) {
                 deliver(inFlight.poll(), handler);
             }
+            if (unreadable != null) {
+                throw unreadable;
+            }
         } finally {
             workers.shutdownNow();
         }
+    }
+
+    private RawGame nextRaw() throws PgnReadException {
+        try {
+            return splitter.next();
+        } catch (IOException e) {
+            throw new PgnReadException(source, splitter.currentGame(), splitter.line(), splitter.column(), counted.count,
+                    problem(e), e);
+        }
+    }
+
+    private String problem(IOException e) {
+        String cause = e.getMessage() != null ? e.getMessage() : e.toString();
+        String readBefore = "; the games before this one were read";
+        if (compression == Compression.NONE) {
+            return "cannot read on after " + counted.count + " bytes (" + cause + ")" + readBefore;
+        }
+        if (counted.ended) {
+            return "the file ends inside its " + compression.label() + " data after " + counted.count + " bytes: it is truncated ("
+                    + cause + ")" + readBefore;
+        }
+        return "the " + compression.label() + " data is damaged within the first " + counted.count + " bytes of the file ("
+                + cause + ")" + readBefore;
     }
 
     private static List<PgnRecord> parseAll(GameParser parser, List<RawGame> games) {
@@ -184,6 +208,7 @@ public final class PgnReader implements Closeable {
 
     private static final class CountingInputStream extends FilterInputStream {
         long count;
+        boolean ended;
 
         CountingInputStream(InputStream in) {
             super(in);
@@ -194,6 +219,8 @@ public final class PgnReader implements Closeable {
             int b = super.read();
             if (b >= 0) {
                 count++;
+            } else {
+                ended = true;
             }
             return b;
         }
@@ -203,6 +230,8 @@ public final class PgnReader implements Closeable {
             int read = super.read(buffer, offset, length);
             if (read > 0) {
                 count += read;
+            } else if (read < 0) {
+                ended = true;
             }
             return read;
         }

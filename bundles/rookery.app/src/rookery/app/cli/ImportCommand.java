@@ -31,7 +31,7 @@ import rookery.database.RookeryHome;
 import rookery.database.SampleDatabase;
 
 @Command(name = "import", mixinStandardHelpOptions = true,
-        description = {"Imports PGN files (plain or gzip) into an opening database: games, opening and endgame statistics, search index.",
+        description = {"Imports PGN files (plain, gzip or Zstandard such as lichess's .pgn.zst) into an opening database: games, opening and endgame statistics, search index.",
                 "Duplicates are skipped, rejected games are written to <database>.rejected.pgn. Ctrl-C stops after committing the games "
                         + "read so far; importing the same files again resumes where it stopped."})
 final class ImportCommand implements Callable<Integer> {

@@ -51,7 +51,7 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--tc", paramLabel = "BASE+INC", description = "Time control in seconds (default: ${DEFAULT-VALUE}).")
     String tc = "10+0.1";
 
-    @Option(names = "--openings", paramLabel = "FILE", description = "Openings: .epd, .pgn or .tsv (eco, name, SAN moves); default: the start position.")
+    @Option(names = "--openings", paramLabel = "FILE", description = "Openings: .epd, .pgn (also .pgn.gz, .pgn.zst) or .tsv (eco, name, SAN moves); default: the start position.")
     Path openingsFile;
 
     @Option(names = "--opening-plies", paramLabel = "N", description = "Cut PGN and TSV openings to N plies (default: ${DEFAULT-VALUE}).")

@@ -38,12 +38,12 @@ final class OpeningFiles {
         List<Position> openings;
         if (name.endsWith(".epd")) {
             openings = Epd.read(file, Variant.STANDARD).stream().map(EpdRecord::position).toList();
-        } else if (name.endsWith(".pgn") || name.endsWith(".pgn.gz")) {
+        } else if (name.endsWith(".pgn") || name.endsWith(".pgn.gz") || name.endsWith(".pgn.zst")) {
             openings = readPgn(file, maxPlies);
         } else if (name.endsWith(".tsv")) {
             openings = readTsv(file, maxPlies);
         } else {
-            throw new IllegalArgumentException(file + ": openings must be .epd, .pgn or .tsv (eco, name, moves)");
+            throw new IllegalArgumentException(file + ": openings must be .epd, .pgn (.pgn.gz, .pgn.zst) or .tsv (eco, name, moves)");
         }
         if (openings.isEmpty()) {
             throw new IllegalArgumentException(file + ": no openings in it");

@@ -50,7 +50,7 @@ final class PgnCommand implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Parameters(arity = "1..*", paramLabel = "FILE", description = "PGN files, plain or gzip-compressed.")
+        @Parameters(arity = "1..*", paramLabel = "FILE", description = "PGN files, plain, gzip or Zstandard (.pgn.zst), told by their first bytes.")
         List<Path> files;
 
         @Option(names = "--threads", paramLabel = "N", description = "Parser threads (default: the number of cores, ${DEFAULT-VALUE}).")

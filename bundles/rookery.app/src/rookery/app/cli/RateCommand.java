@@ -32,7 +32,7 @@ final class RateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "PGN files.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "PGN files (plain, gzip or Zstandard).")
     List<Path> files;
 
     @Option(names = "--anchor", required = true, paramLabel = "NAME=ELO", description = "The player whose rating is fixed, e.g. \"Rookery (1000 nodes)=1500\".")

@@ -5,8 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import io.airlift.compress.zstd.ZstdOutputStream;
 
 import rookery.chess.Chess960;
 import rookery.chess.Variant;
@@ -44,6 +51,17 @@ class PgnTextTest {
         for (String line : written.split("\n")) {
             assertTrue(line.length() <= 80, line);
         }
+    }
+
+    @Test
+    void aZstandardFileOpensLikeThePlainOne(@TempDir Path folder) throws IOException {
+        String pgn = "[Event \"E\"]\n[White \"M\u00fcller\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n"
+                + "1. f3 {weak} e5 (1... e6) 2. g4 Qh4# 0-1\n";
+        Path compressed = folder.resolve("game.pgn.zst");
+        try (OutputStream out = new ZstdOutputStream(Files.newOutputStream(compressed))) {
+            out.write(pgn.getBytes(StandardCharsets.UTF_8));
+        }
+        assertEquals(PgnText.write(PgnText.read(pgn, "game.pgn")), PgnText.write(PgnText.read(compressed)));
     }
 
     @Test

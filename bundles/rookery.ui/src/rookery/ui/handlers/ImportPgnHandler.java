@@ -22,8 +22,8 @@ public class ImportPgnHandler {
     public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, Session session) {
         FileDialog dialog = new FileDialog(shell, SWT.OPEN | SWT.MULTI);
         dialog.setText("Import PGN files");
-        dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN;*.pgn.gz", "*"});
-        dialog.setFilterNames(new String[] {"PGN files (*.pgn, *.pgn.gz)", "All files"});
+        dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN;*.pgn.gz;*.pgn.zst", "*"});
+        dialog.setFilterNames(new String[] {"PGN files (*.pgn, *.pgn.gz, *.pgn.zst)", "All files"});
         if (dialog.open() == null) {
             return;
         }

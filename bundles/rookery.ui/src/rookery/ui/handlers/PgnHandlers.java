@@ -20,14 +20,14 @@ final class PgnHandlers {
     static void open(Shell shell, Session session) {
         FileDialog dialog = new FileDialog(shell, SWT.OPEN);
         dialog.setText("Open a PGN game");
-        dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN", "*"});
+        dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN;*.pgn.gz;*.pgn.zst", "*"});
         String chosen = dialog.open();
         if (chosen == null) {
             return;
         }
         Path file = Path.of(chosen);
         try {
-            session.load(PgnText.read(Files.readString(file, StandardCharsets.UTF_8), file.getFileName().toString()));
+            session.load(PgnText.read(file));
         } catch (IOException e) {
             Messages.error(shell, "Open PGN", e.getMessage());
         }

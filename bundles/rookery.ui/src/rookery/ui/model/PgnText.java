@@ -3,6 +3,7 @@ package rookery.ui.model;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -125,15 +126,26 @@ public final class PgnText {
     /** The first game of a PGN text (a full model, for editing); throws {@link IOException} with the reader's diagnostic. */
     public static GameTree read(String text, String sourceName) throws IOException {
         try (PgnReader reader = PgnReader.of(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), sourceName, PgnOptions.defaults())) {
-            PgnRecord record = reader.next();
-            if (record == null) {
-                throw new IOException(sourceName + ": no game found");
-            }
-            if (record instanceof PgnRejection rejection) {
-                throw new IOException(rejection.diagnostic().toString());
-            }
-            return GameTree.fromPgn((PgnGame) record);
+            return firstGame(reader);
         }
+    }
+
+    /** The first game of a PGN file, plain or compressed (gzip, Zstandard), like {@link #read(String, String)}. */
+    public static GameTree read(Path file) throws IOException {
+        try (PgnReader reader = PgnReader.open(file, PgnOptions.defaults())) {
+            return firstGame(reader);
+        }
+    }
+
+    private static GameTree firstGame(PgnReader reader) throws IOException {
+        PgnRecord record = reader.next();
+        if (record == null) {
+            throw new IOException(reader.source() + ": no game found");
+        }
+        if (record instanceof PgnRejection rejection) {
+            throw new IOException(rejection.diagnostic().toString());
+        }
+        return GameTree.fromPgn((PgnGame) record);
     }
 
     /** A PGN comment cannot hold a closing brace: it would end the comment early. */

@@ -87,10 +87,20 @@ class BoardTest {
                 assertEquals(position.isCheck(), board.inCheck());
                 assertEquals(position.hasInsufficientMaterial(), board.hasInsufficientMaterial());
                 checkNoisy(board, generated);
+                checkGivesCheck(board, generated);
                 int move = legal[random.nextInt(legal.length)];
                 position.play(move);
                 board.play(move);
             }
+        }
+    }
+
+    private static void checkGivesCheck(Board board, int[] moves) {
+        for (int move : moves) {
+            board.play(move);
+            boolean check = board.inCheck();
+            board.undo();
+            assertEquals(check, board.givesCheck(move), Move.toUci(move, false));
         }
     }
 

@@ -281,6 +281,38 @@ public final class Board {
         return piece == NO_PIECE || Move.isCastling(move) ? -1 : piece >> 1;
     }
 
+    /** Whether the legal {@code move} checks the opponent, without playing it (castling and en passant are played). */
+    public boolean givesCheck(int move) {
+        if (Move.isCastling(move) || Move.isEnPassant(move)) {
+            play(move);
+            boolean check = inCheck();
+            undo();
+            return check;
+        }
+        int from = move & 63;
+        int to = move >>> 6 & 63;
+        int us = turn;
+        int king = kingSquare(us ^ 1);
+        int promotion = move >>> 12 & 7;
+        int role = promotion != 0 ? promotion : board[from] >> 1;
+        long occupied = (occupied() ^ (1L << from)) | (1L << to);
+        long attacks = switch (role) {
+            case PAWN -> pawnAttacks(us, to);
+            case KNIGHT -> Attacks.knight(to);
+            case BISHOP -> Attacks.bishop(to, occupied);
+            case ROOK -> Attacks.rook(to, occupied);
+            case QUEEN -> Attacks.queen(to, occupied);
+            default -> 0;
+        };
+        if ((attacks & (1L << king)) != 0) {
+            return true;
+        }
+        long ours = byColor[us] & ~(1L << from);
+        long queens = byRole[QUEEN];
+        return (Attacks.bishop(king, occupied) & (byRole[BISHOP] | queens) & ours) != 0
+                || (Attacks.rook(king, occupied) & (byRole[ROOK] | queens) & ours) != 0;
+    }
+
     public void play(int move) {
         ensureCapacity();
         int from = move & 63;

@@ -333,11 +333,11 @@ final class SearchWorker {
             boolean prunableUnlessCheck = false;
             if (!root && bestScore > -MATE_BOUND && alpha < MATE_BOUND && hasPieces) {
                 if (!noisy) {
-                    if (skipQuiets) {
-                        continue;
-                    }
-                    if (!inCheck && depth <= 8 && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
+                    // Late quiet moves are skipped, but not checks: a quiet mate at the frontier is often a late move.
+                    if (!skipQuiets && !inCheck && depth <= 8 && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
                         skipQuiets = true;
+                    }
+                    if (skipQuiets && !board.givesCheck(move)) {
                         continue;
                     }
                     int lmrDepth = Math.max(0, depth - 1 - REDUCTIONS[Math.min(depth, 63)][Math.min(moveCount, 63)]);

@@ -2,6 +2,7 @@ package rookery.database;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
@@ -140,11 +141,12 @@ class PrimitivesTest {
         assertEquals(0, counts.get(999_999));
         LongIntHashMap values = new LongIntHashMap(4);
         for (int i = 0; i < 5000; i++) {
-            values.put(i * 7919L, i);
             values.put(i * 7919L, i + 1);
+            values.put(i * 7919L, -i - 1);
         }
         for (int i = 0; i < 5000; i++) {
-            assertEquals(i + 1, values.get(i * 7919L));
+            assertEquals(-i - 1, values.get(i * 7919L));
         }
+        assertThrows(IllegalArgumentException.class, () -> values.put(1, 0));
     }
 }

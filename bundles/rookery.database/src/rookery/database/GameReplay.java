@@ -4,13 +4,19 @@ import java.util.Arrays;
 
 import rookery.chess.Move;
 import rookery.chess.Position;
+import rookery.chess.Setup;
+import rookery.chess.Variant;
 
 /** Replays games into {@link GameAnalysis}es; one instance per thread (it reuses its buffers). */
 final class GameReplay {
 
+    private static final Setup STANDARD = Setup.standard();
+
     private final int maxPly;
     private final int[] buffer = new int[Position.MAX_MOVES];
     private final LongHashSet seen = new LongHashSet(512);
+    /** Games from the standard start are replayed on this position and taken back, which saves setting one up each time. */
+    private final Position standardStart = Position.startpos();
 
     GameReplay(int maxPly) {
         this.maxPly = maxPly;
@@ -20,7 +26,19 @@ final class GameReplay {
      * @throws RejectedGameException naming the ply of a null or illegal move
      */
     GameAnalysis analyze(GameRecord game) {
-        Position position = Position.fromSetup(game.start(), game.variant(), true);
+        if (game.variant() != Variant.STANDARD || !game.start().equals(STANDARD)) {
+            return analyze(game, Position.fromSetup(game.start(), game.variant(), true));
+        }
+        try {
+            return analyze(game, standardStart);
+        } finally {
+            while (standardStart.ply() > 0) {
+                standardStart.undo();
+            }
+        }
+    }
+
+    private GameAnalysis analyze(GameRecord game, Position position) {
         int plies = game.plies();
         long[] keys = new long[plies + 1];
         byte[] marks = new byte[plies + 1];

@@ -1,25 +1,25 @@
 package rookery.database;
 
-/** Int values (counts) per long key by open addressing with linear probing; no removal. */
+/**
+ * Non-zero int values (counts) per long key by open addressing with linear probing; no removal.
+ * A slot is free while its value is 0, which saves a third array and its cache misses.
+ */
 final class LongIntHashMap {
 
     private long[] keys;
     private int[] values;
-    private boolean[] used;
     private int size;
 
     LongIntHashMap(int expected) {
         int capacity = Integer.highestOneBit(Math.max(16, expected * 2) - 1) << 1;
         keys = new long[capacity];
         values = new int[capacity];
-        used = new boolean[capacity];
     }
 
     void increment(long key) {
         int mask = keys.length - 1;
         for (int i = LongHash.mix(key) & mask;; i = (i + 1) & mask) {
-            if (!used[i]) {
-                used[i] = true;
+            if (values[i] == 0) {
                 keys[i] = key;
                 values[i] = 1;
                 if (++size * 2 > keys.length) {
@@ -34,12 +34,14 @@ final class LongIntHashMap {
         }
     }
 
-    /** Sets the value of the key. */
+    /** Sets the value of the key; the value must not be 0. */
     void put(long key, int value) {
+        if (value == 0) {
+            throw new IllegalArgumentException("0 stands for a free slot");
+        }
         int mask = keys.length - 1;
         for (int i = LongHash.mix(key) & mask;; i = (i + 1) & mask) {
-            if (!used[i]) {
-                used[i] = true;
+            if (values[i] == 0) {
                 keys[i] = key;
                 values[i] = value;
                 if (++size * 2 > keys.length) {
@@ -57,7 +59,7 @@ final class LongIntHashMap {
     /** The value of the key, 0 if absent. */
     int get(long key) {
         int mask = keys.length - 1;
-        for (int i = LongHash.mix(key) & mask; used[i]; i = (i + 1) & mask) {
+        for (int i = LongHash.mix(key) & mask; values[i] != 0; i = (i + 1) & mask) {
             if (keys[i] == key) {
                 return values[i];
             }
@@ -72,18 +74,15 @@ final class LongIntHashMap {
     private void grow() {
         long[] oldKeys = keys;
         int[] oldValues = values;
-        boolean[] oldUsed = used;
         keys = new long[oldKeys.length * 2];
         values = new int[oldKeys.length * 2];
-        used = new boolean[oldKeys.length * 2];
         int mask = keys.length - 1;
         for (int j = 0; j < oldKeys.length; j++) {
-            if (oldUsed[j]) {
+            if (oldValues[j] != 0) {
                 int i = LongHash.mix(oldKeys[j]) & mask;
-                while (used[i]) {
+                while (values[i] != 0) {
                     i = (i + 1) & mask;
                 }
-                used[i] = true;
                 keys[i] = oldKeys[j];
                 values[i] = oldValues[j];
             }

@@ -1,6 +1,7 @@
 package rookery.database;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -8,6 +9,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
@@ -33,6 +35,21 @@ class StorageTest {
 
     @TempDir
     Path folder;
+
+    @Test
+    void aDatabaseOfAnotherSchemaVersionIsRefusedUntouchedWithAMessage() throws Exception {
+        try (Connection connection = Storage.openSqlite(folder); Statement statement = connection.createStatement()) {
+            statement.execute("CREATE TABLE meta(name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID");
+            statement.execute("INSERT INTO meta VALUES ('schema_version', 1)");
+        }
+        SQLException refused = assertThrows(SQLException.class, () -> OpeningDatabase.open(folder));
+        assertTrue(refused.getMessage().contains("schema version 1") && refused.getMessage().contains("import the PGN files again"),
+                refused.getMessage());
+        try (Connection connection = Storage.openSqlite(folder); Statement statement = connection.createStatement();
+                ResultSet tables = statement.executeQuery("SELECT count(*) FROM sqlite_schema WHERE type = 'table'")) {
+            assertEquals(1, tables.getInt(1));
+        }
+    }
 
     @Test
     void sqliteFileSurvivesCommitAndReopen() throws Exception {

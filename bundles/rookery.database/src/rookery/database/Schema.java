@@ -23,6 +23,7 @@ final class Schema {
     static final String LAST_BATCH_KEY = "last_batch";
     static final String REJECT_LENGTH_KEY = "reject_file_length";
 
+    /** {@code meta} first: it tells the version of an existing database. */
     private static final String[] TABLES = {
         "CREATE TABLE IF NOT EXISTS meta(name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID",
         "CREATE TABLE IF NOT EXISTS players(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)",
@@ -48,23 +49,25 @@ final class Schema {
     private Schema() {
     }
 
-    /** Creates the tables of a new database with its settings, or checks an existing one's version. */
+    /** Creates the tables of a new database with its settings, or checks an existing one's version (before touching its tables). */
     static void create(Connection connection, DatabaseSettings settings) throws SQLException {
         try (Statement statement = connection.createStatement()) {
+            statement.execute(TABLES[0]);
+            long version = meta(connection, VERSION_KEY, 0);
+            if (version != 0 && version != VERSION) {
+                throw new SQLException("database schema version " + version + " is not supported (this version reads " + VERSION
+                        + "): import the PGN files again into a new database folder");
+            }
             for (String table : TABLES) {
                 statement.execute(table);
             }
         }
-        long version = meta(connection, VERSION_KEY, 0);
-        if (version == 0) {
+        if (meta(connection, VERSION_KEY, 0) == 0) {
             setMeta(connection, VERSION_KEY, VERSION);
             setMeta(connection, MAX_PLY_KEY, settings.maxPly());
             setMeta(connection, ROW_THRESHOLD_KEY, settings.rowThreshold());
             setMeta(connection, LAST_BATCH_KEY, 0);
             setMeta(connection, REJECT_LENGTH_KEY, 0);
-        } else if (version != VERSION) {
-            throw new SQLException("database schema version " + version + " is not supported (this version reads " + VERSION
-                    + "): import the PGN files again into a new database folder");
         }
     }
 

@@ -253,6 +253,7 @@ final class Importer {
         final List<CompletableFuture<Void>> indexed = new ArrayList<>();
         final StringBuilder rejects = new StringBuilder();
         CompletableFuture<BatchStatistics> statistics;
+        CompletableFuture<Void> flushed;
 
         Batch(long id, CompletableFuture<Void> previousCommit) {
             this.id = id;
@@ -278,11 +279,30 @@ final class Importer {
             indexed.add(analyzed.thenCombine(previousCommit, (done, committed) -> done).thenRunAsync(() -> index(part), workers));
         }
 
-        /** Aggregates the statistics on the workers, beside the indexing, once every game is replayed and the previous batch committed. */
+        /**
+         * Aggregates the statistics on the workers, beside the indexing, once every game is replayed
+         * and the previous batch committed; once every document is added, the workers write the
+         * index buffers out side by side, which the commit would otherwise do on one thread.
+         */
         void summarize() {
             statistics = CompletableFuture.allOf(replayed.toArray(CompletableFuture[]::new))
                     .thenCombine(previousCommit, (done, committed) -> done)
                     .thenApplyAsync(done -> statistics(), workers);
+            flushed = CompletableFuture.allOf(indexed.toArray(CompletableFuture[]::new)).thenCompose(done -> {
+                CompletableFuture<?>[] flushes = new CompletableFuture<?>[options.threads()];
+                for (int i = 0; i < flushes.length; i++) {
+                    flushes[i] = CompletableFuture.runAsync(this::flushBuffer, workers);
+                }
+                return CompletableFuture.allOf(flushes);
+            });
+        }
+
+        private void flushBuffer() {
+            try {
+                writer.flushNextBuffer();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
 
         private BatchStatistics statistics() {
@@ -330,7 +350,7 @@ final class Importer {
     /** On the committer thread: the Lucene commit, then the SQLite transaction of one batch. */
     private void commit(Batch batch, String path, long size, long modified, long records, boolean complete) {
         try {
-            CompletableFuture.allOf(batch.indexed.toArray(CompletableFuture[]::new)).join();
+            batch.flushed.join();
             BatchStatistics statistics = batch.statistics.join();
             List<ImportedGame> accepted = new ArrayList<>(batch.games.size());
             for (ImportedGame game : batch.games) {

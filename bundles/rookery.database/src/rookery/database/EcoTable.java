@@ -11,9 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import rookery.chess.Position;
 
@@ -24,16 +22,17 @@ import rookery.chess.Position;
  */
 public final class EcoTable {
 
-    public static final EcoTable EMPTY = new EcoTable(List.of(), Map.of());
+    public static final EcoTable EMPTY = new EcoTable(List.of(), new LongIntHashMap(0));
 
     /** The table written for this project, a resource of the bundle. */
     static final String BUILT_IN = "/eco/eco.tsv";
     static final String HEADER = "eco\tname\tpgn";
 
     private final List<EcoLine> lines;
-    private final Map<Long, EcoLine> byKey;
+    /** One more than the index in {@link #lines} of the line ending in each position; read by every imported game, so unboxed. */
+    private final LongIntHashMap byKey;
 
-    private EcoTable(List<EcoLine> lines, Map<Long, EcoLine> byKey) {
+    private EcoTable(List<EcoLine> lines, LongIntHashMap byKey) {
         this.lines = lines;
         this.byKey = byKey;
     }
@@ -44,17 +43,18 @@ public final class EcoTable {
      * @throws IllegalArgumentException naming a line whose moves are not legal
      */
     public static EcoTable of(List<EcoLine> lines) {
-        Map<Long, EcoLine> byKey = new HashMap<>();
-        for (EcoLine line : lines) {
+        LongIntHashMap byKey = new LongIntHashMap(lines.size());
+        for (int index = 0; index < lines.size(); index++) {
+            EcoLine line = lines.get(index);
             Position position = Position.startpos();
             try {
                 MoveText.play(position, line.moves());
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(line.eco() + " " + line.name() + ": " + e.getMessage(), e);
             }
-            byKey.put(position.key(), line);
+            byKey.put(position.key(), index + 1);
         }
-        return new EcoTable(List.copyOf(lines), Map.copyOf(byKey));
+        return new EcoTable(List.copyOf(lines), byKey);
     }
 
     /** The table written for this project: at least the main line of every ECO code A00-E99. */
@@ -137,13 +137,14 @@ public final class EcoTable {
 
     /** The line ending in the position with this key, or null. */
     public EcoLine at(long key) {
-        return byKey.get(key);
+        int index = byKey.get(key);
+        return index == 0 ? null : lines.get(index - 1);
     }
 
     /** The line of the last of these keys (in game order) that ends a line, or null. */
     public EcoLine deepest(long[] keys) {
         for (int i = keys.length - 1; i >= 0; i--) {
-            EcoLine line = byKey.get(keys[i]);
+            EcoLine line = at(keys[i]);
             if (line != null) {
                 return line;
             }
@@ -155,7 +156,7 @@ public final class EcoTable {
     public EcoLine classify(Position position) {
         Position walk = position.copy();
         while (true) {
-            EcoLine line = byKey.get(walk.key());
+            EcoLine line = at(walk.key());
             if (line != null || walk.ply() == 0) {
                 return line;
             }

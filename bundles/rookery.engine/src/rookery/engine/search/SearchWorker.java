@@ -257,7 +257,7 @@ final class SearchWorker {
             if (depth <= 8 && eval - 70 * (depth - (improving ? 1 : 0)) >= beta && eval < MATE_BOUND) {
                 return eval;
             }
-            if (depth <= 3 && eval + 250 * depth <= alpha) {
+            if (depth <= 3 && eval + 200 + 300 * depth * depth <= alpha) {
                 int score = quiescence(alpha, alpha + 1, ply, false);
                 if (score <= alpha) {
                     return score;

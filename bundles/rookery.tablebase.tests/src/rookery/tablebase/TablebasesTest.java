@@ -2,6 +2,7 @@ package rookery.tablebase;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -10,6 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import rookery.chess.Color;
+import rookery.chess.Piece;
 import rookery.chess.Position;
 import rookery.chess.Uci;
 
@@ -26,6 +29,26 @@ class TablebasesTest {
         assertEquals(Tablebases.LOSS, tables.probeWdl(Position.fromFen("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1")));
         assertEquals(0, tables.probeDtm(Position.fromFen("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1")), "checkmated");
         assertEquals(Tablebases.DRAW, tables.probeWdl(Position.fromFen("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1")), "stalemate");
+    }
+
+    @Test
+    void aFreshInstanceReadsTheTablesFromTheirFiles() {
+        Position position = Position.fromFen("8/8/8/8/2r5/8/8/K1k4Q b - - 0 1");
+        assertEquals(tables.probe(position), Tablebases.open(tables.directory()).probe(position));
+    }
+
+    @Test
+    void searchProbesAnswerOnlyFromTablesInMemory() {
+        Position position = Position.fromFen("8/8/8/8/2r5/8/8/K1k4Q b - - 0 1");
+        long[] pieces = new long[Piece.values().length];
+        for (Piece piece : Piece.values()) {
+            pieces[piece.ordinal()] = position.pieces(piece.color(), piece.role());
+        }
+        Tablebases fresh = Tablebases.open(tables.directory());
+        assertEquals(Probe.UNKNOWN, fresh.probeLoaded(pieces, Color.BLACK), "no file is read");
+        assertTrue(fresh.load(Signature.parse("KRvKQ")));
+        assertEquals(tables.probe(position), fresh.probeLoaded(pieces, Color.BLACK));
+        assertFalse(fresh.load(Signature.parse("KQQKR")), "no such file");
     }
 
     @Test

@@ -266,7 +266,9 @@ public final class Tablebases {
     private static int[][] counts(long[] piecesByPiece) {
         int[][] counts = new int[2][6];
         for (Piece piece : PIECES) {
-            counts[piece.color().ordinal()][piece.role().ordinal()] = Long.bitCount(piecesByPiece[piece.ordinal()]);
+            if (piece.role() != Role.KING) {
+                counts[piece.color().ordinal()][piece.role().ordinal()] = Long.bitCount(piecesByPiece[piece.ordinal()]);
+            }
         }
         return counts;
     }

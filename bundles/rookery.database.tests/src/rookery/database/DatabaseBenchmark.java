@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
@@ -16,7 +17,7 @@ import rookery.chess.Position;
 /**
  * The database benchmark of docs/benchmarks.md: imports PGN files into a new database, then times
  * explore (unfiltered and with an Elo filter) and games queries on positions sampled from the
- * imported games. Not a test: run it with its main method.
+ * imported games, and explore of the positions with the most games. Not a test: run it with its main method.
  *
  * <pre>DatabaseBenchmark NEW_FOLDER THREADS FILE...</pre>
  */
@@ -61,6 +62,7 @@ public final class DatabaseBenchmark {
             time("games reaching, top 20 by Elo", positions, position -> database.games(position, "", GameSort.ELO, 20));
             time("games query player:carlsen, top 20 by date", positions,
                     position -> database.games(null, "player:carlsen", GameSort.DATE, 20));
+            worstCases(database);
             pgnBytes = summary.bytes();
         }
         long databaseBytes;
@@ -89,6 +91,31 @@ public final class DatabaseBenchmark {
             positions.add(position);
         }
         return positions;
+    }
+
+    /** The positions with the most games, where a filtered explore tallies every game: median of 15 runs each. */
+    private static void worstCases(OpeningDatabase database) throws Exception {
+        for (String moves : List.of("", "1. e4", "1. d4", "1. e4 c5", "1. d4 Nf6 2. c4")) {
+            Position position = Position.startpos();
+            MoveText.play(position, moves);
+            List<Position> same = Collections.nCopies(15, position);
+            timeRepeated("explore " + (moves.isEmpty() ? "start" : moves) + ", unfiltered", same,
+                    at -> database.explore(at, ExploreFilter.NONE));
+            timeRepeated("explore " + (moves.isEmpty() ? "start" : moves) + ", Elo >= 2500", same,
+                    at -> database.explore(at, ExploreFilter.NONE.withElo(2500, 0)));
+        }
+    }
+
+    private static void timeRepeated(String name, List<Position> positions, Query query) throws Exception {
+        long[] nanos = new long[positions.size()];
+        for (int i = 0; i < nanos.length; i++) {
+            long start = System.nanoTime();
+            query.run(positions.get(i));
+            nanos[i] = System.nanoTime() - start;
+        }
+        Arrays.sort(nanos);
+        System.out.printf("%-45s median %6.2f ms  max %6.2f ms  (%d runs)%n", name, nanos[nanos.length / 2] / 1e6,
+                nanos[nanos.length - 1] / 1e6, nanos.length);
     }
 
     private interface Query {

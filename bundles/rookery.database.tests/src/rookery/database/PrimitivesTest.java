@@ -1,10 +1,12 @@
 package rookery.database;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
@@ -74,6 +76,27 @@ class PrimitivesTest {
                 }
                 position.play(moves[random.nextInt(moves.length)]);
             }
+        }
+    }
+
+    @Test
+    void indexEntriesAreOrderedByDocumentWhateverTheSegmentSize() {
+        Random random = new Random(3);
+        for (int maxDoc : new int[] {10, 5000, SegmentSizeLimit.MAX_DOCS, 200_000}) {
+            int count = 20_000;
+            long[] entries = new long[count + 5];
+            for (int i = 0; i < count; i++) {
+                entries[i] = (long) random.nextInt(maxDoc) << 32 | random.nextInt(1 << 24);
+            }
+            long[] expected = Arrays.copyOf(entries, count);
+            IndexTally.sortByDocument(entries, count, maxDoc);
+            for (int i = 1; i < count; i++) {
+                assertTrue(entries[i - 1] >>> 32 <= entries[i] >>> 32);
+            }
+            Arrays.sort(expected);
+            long[] sorted = Arrays.copyOf(entries, count);
+            Arrays.sort(sorted);
+            assertArrayEquals(expected, sorted);
         }
     }
 

@@ -69,7 +69,7 @@ final class IndexTally {
             }
             MarkedDocs marked = new MarkedDocs(prefixes, keyIndex);
             points.intersect(marked);
-            Arrays.sort(marked.entries, 0, marked.count);
+            sortByDocument(marked.entries, marked.count, leaf.reader().maxDoc());
             Bits players = filter.players() == null ? null : filter.players().get(leaf.ord);
             addDocs(leaf.reader(), marked, players, filter, movers, tallies);
         }
@@ -123,6 +123,30 @@ final class IndexTally {
             }
             return PointValues.Relation.CELL_OUTSIDE_QUERY;
         }
+    }
+
+    /**
+     * Orders entries by document (their high 32 bits): a counting sort when the segment's
+     * documents fit {@link SegmentSizeLimit#MAX_DOCS}, as in every segment this database writes,
+     * which for the positions of many games is several times faster than a comparison sort.
+     */
+    static void sortByDocument(long[] entries, int count, int maxDoc) {
+        if (maxDoc > SegmentSizeLimit.MAX_DOCS + 1 || count < 1024) {
+            Arrays.sort(entries, 0, count);
+            return;
+        }
+        int[] starts = new int[maxDoc + 1];
+        for (int i = 0; i < count; i++) {
+            starts[(int) (entries[i] >>> 32) + 1]++;
+        }
+        for (int doc = 0; doc < maxDoc; doc++) {
+            starts[doc + 1] += starts[doc];
+        }
+        long[] sorted = new long[count];
+        for (int i = 0; i < count; i++) {
+            sorted[starts[(int) (entries[i] >>> 32)]++] = entries[i];
+        }
+        System.arraycopy(sorted, 0, entries, 0, count);
     }
 
     private static void addDocs(LeafReader reader, MarkedDocs docs, Bits players, DocFilter filter, Color[] movers,

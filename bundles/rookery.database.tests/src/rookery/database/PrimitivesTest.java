@@ -80,6 +80,23 @@ class PrimitivesTest {
     }
 
     @Test
+    void countedRanksAgreeWithTheMoveGeneratorAroundCastling() {
+        int[] buffer = new int[Position.MAX_MOVES];
+        for (String fen : List.of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+                "r3k2r/8/8/8/8/5b2/8/R3K2R w KQkq - 0 1", "r3k2r/8/8/8/8/2b5/8/R3K2R w KQkq - 0 1",
+                "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1",
+                "1r2k2r/8/8/8/8/8/8/R3K2R w KQk - 0 1", "r3k2r/8/8/8/8/8/6n1/R3K2R w KQkq - 0 1",
+                "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1", "r3k2r/8/3B4/8/8/8/8/R3K2R b KQkq - 0 1",
+                "r3k2r/8/8/8/8/8/8/R1Q1K2R b KQkq - 0 1", "r3k2r/1B6/8/8/8/8/8/R3K2R b KQkq - 0 1")) {
+            Position position = Position.fromFen(fen);
+            for (int move : position.legalMoves()) {
+                assertEquals(MoveCode.rankByGeneration(position, move, buffer), MoveCode.rank(position, move, buffer),
+                        fen + " " + position.uci(move));
+            }
+        }
+    }
+
+    @Test
     void indexEntriesAreOrderedByDocumentWhateverTheSegmentSize() {
         Random random = new Random(3);
         for (int maxDoc : new int[] {10, 5000, SegmentSizeLimit.MAX_DOCS, 200_000}) {

@@ -5,12 +5,15 @@ import rookery.chess.Bitboard;
 import rookery.chess.Color;
 import rookery.chess.Position;
 import rookery.chess.Role;
+import rookery.chess.Square;
+import rookery.chess.Variant;
 
 /**
  * Counts legal moves by target square for {@link MoveCode#rank}: in a position without check or
  * en passant, the legal non-promotion moves of a piece (castling aside) are its attacked or pushed
  * squares not holding its own pieces, restricted to the line to its king when pinned, and for the
- * king the squares the opponent does not attack.
+ * king the squares the opponent does not attack; standard chess's castling moves are checked
+ * square by square.
  */
 final class LegalTargets {
 
@@ -73,7 +76,39 @@ final class LegalTargets {
             }
         }
         counter.add(king, kingTargets);
+        if (position.variant() == Variant.STANDARD) {
+            counter.rank += standardCastlingsBelow(position, us, them, king, occupied, to);
+        }
         return counter.legal ? counter.rank : -1;
+    }
+
+    /**
+     * The legal castling moves (not in check) whose rook, the target of their code, stands below
+     * {@code to}; in standard chess the king is on the e-file and the rooks in the corners.
+     */
+    private static int standardCastlingsBelow(Position position, Color us, Color them, int king, long occupied, int to) {
+        return standardCastlingBelow(position, us, them, king, occupied, to, false)
+                + standardCastlingBelow(position, us, them, king, occupied, to, true);
+    }
+
+    private static int standardCastlingBelow(Position position, Color us, Color them, int king, long occupied, int to,
+            boolean queenSide) {
+        int rook = position.castlingRook(us, queenSide);
+        if (rook == Square.NONE || rook >= to) {
+            return 0;
+        }
+        int backRank = us == Color.WHITE ? 0 : 56;
+        long mustBeEmpty = (queenSide ? 0b0000_1110L : 0b0110_0000L) << backRank;
+        if ((occupied & mustBeEmpty) != 0) {
+            return 0;
+        }
+        long withoutKingAndRook = occupied ^ (1L << king) ^ (1L << rook);
+        for (long path = (queenSide ? 0b0000_1100L : 0b0110_0000L) << backRank; path != 0; path &= path - 1) {
+            if (position.attackersTo(Long.numberOfTrailingZeros(path), them, withoutKingAndRook) != 0) {
+                return 0;
+            }
+        }
+        return 1;
     }
 
     private static long restrict(long targets, long pinned, long bit, int king, int square) {

@@ -4,6 +4,7 @@ import rookery.chess.Color;
 import rookery.chess.Move;
 import rookery.chess.Position;
 import rookery.chess.Square;
+import rookery.chess.Variant;
 
 /**
  * The database's view of a move, independent of the move generator's order: its code (origin,
@@ -27,14 +28,14 @@ final class MoveCode {
      * legal. Codes order moves by promotion, then target, then origin, so a move that is not a
      * promotion ranks among the moves to lower targets and the moves to its target from lower
      * origins; these are counted from attack sets (with pins and king safety), without generating
-     * the moves. Checks, en passant, promotions and castling that could rank lower go through the
-     * move generator.
+     * the moves, and so are standard chess's castling moves. Checks, en passant, promotions and
+     * Chess960 castling that could rank lower go through the move generator.
      */
     static int rank(Position position, int move, int[] buffer) {
         Color us = position.turn();
         int to = Move.to(move);
         if (Move.isPromotion(move) || Move.isCastling(move) || Move.isEnPassant(move) || position.epSquare() != Square.NONE
-                || castlingMayRankLower(position, us, to) || position.checkers() != 0) {
+                || position.variant() != Variant.STANDARD && castlingMayRankLower(position, us, to) || position.checkers() != 0) {
             return rankByGeneration(position, move, buffer);
         }
         return LegalTargets.rank(position, us, Move.from(move), to);

@@ -29,6 +29,8 @@ public final class Board {
     private static final long[] CASTLING_KEYS = new long[16];
     private static final long[] EP_KEYS = new long[8];
     private static final long WHITE_TO_MOVE = Zobrist.whiteToMove();
+    /** Per square: the squares on its lines and a knight's jump away, from where a piece can give check. */
+    private static final long[] CHECK_SQUARES = new long[64];
 
     static {
         for (Piece piece : Piece.values()) {
@@ -41,6 +43,9 @@ public final class Board {
         }
         for (int file = 0; file < 8; file++) {
             EP_KEYS[file] = Zobrist.enPassantFile(file);
+        }
+        for (int square = 0; square < 64; square++) {
+            CHECK_SQUARES[square] = Attacks.queen(square, 0) | Attacks.knight(square);
         }
     }
 
@@ -293,6 +298,10 @@ public final class Board {
         int to = move >>> 6 & 63;
         int us = turn;
         int king = kingSquare(us ^ 1);
+        // Most moves neither land on nor leave a line or knight jump from the king: no check possible.
+        if ((CHECK_SQUARES[king] & ((1L << from) | (1L << to))) == 0) {
+            return false;
+        }
         int promotion = move >>> 12 & 7;
         int role = promotion != 0 ? promotion : board[from] >> 1;
         long occupied = (occupied() ^ (1L << from)) | (1L << to);

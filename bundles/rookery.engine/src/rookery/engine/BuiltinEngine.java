@@ -27,6 +27,7 @@ public final class BuiltinEngine implements Engine {
     public static final String AUTHOR = "the Rookery developers";
 
     private static final long DEFAULT_OVERHEAD = 30;
+    private static final long STOP_WAIT_LIMIT_MILLIS = 2_000;
 
     private final SearchPool pool = new SearchPool(1, AnalysisOptions.DEFAULT.hashMb());
     private Thread searchThread;
@@ -127,11 +128,17 @@ public final class BuiltinEngine implements Engine {
         pool.ponderHit();
     }
 
+    /**
+     * Returns once the search has ended and its result is delivered: the workers look at the stop
+     * flag at every node, so that takes a millisecond or so (StopLatencyBenchmark). The wait is
+     * bounded only so that a listener calling stop() from the search's own thread cannot wait
+     * for itself.
+     */
     @Override
     public void stop() {
         pool.stop();
         try {
-            finished.await(50, TimeUnit.MILLISECONDS);
+            finished.await(STOP_WAIT_LIMIT_MILLIS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

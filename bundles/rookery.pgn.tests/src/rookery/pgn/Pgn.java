@@ -40,8 +40,18 @@ final class Pgn {
     }
 
     static List<PgnRecord> read(Path file, PgnOptions options, int threads) {
+        List<PgnRecord> records = new ArrayList<>();
+        try {
+            readInto(file, options, threads, records);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return records;
+    }
+
+    /** Adds the games and rejections to {@code records} as they come, so a read that fails part way leaves what came before. */
+    static void readInto(Path file, PgnOptions options, int threads, List<PgnRecord> records) throws IOException {
         try (PgnReader reader = PgnReader.open(file, options)) {
-            List<PgnRecord> records = new ArrayList<>();
             reader.forEachParallel(threads, new PgnHandler() {
                 @Override
                 public void game(PgnGame game) {
@@ -53,9 +63,6 @@ final class Pgn {
                     records.add(rejection);
                 }
             });
-            return records;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 

@@ -83,7 +83,7 @@ class ZstandardTest {
         List<PgnRecord> expected = Pgn.read(text, PgnOptions.defaults());
         for (int threads : new int[] {1, 2}) {
             List<PgnRecord> delivered = new ArrayList<>();
-            PgnReadException failure = assertThrows(PgnReadException.class, () -> readInto(file, threads, delivered));
+            PgnReadException failure = assertThrows(PgnReadException.class, () -> Pgn.readInto(file, PgnOptions.defaults(), threads, delivered));
             assertTrue(failure.getMessage().contains("truncated"), failure.getMessage());
             assertTrue(failure.getMessage().startsWith(file + ":" + failure.line() + ":" + failure.column() + ": game "
                     + failure.game() + ": "), failure.getMessage());
@@ -104,7 +104,7 @@ class ZstandardTest {
         Arrays.fill(compressed, damage, damage + 64, (byte) 0x5a);
         Path file = Files.write(folder.resolve("damaged.pgn.zst"), compressed);
         List<PgnRecord> delivered = new ArrayList<>();
-        PgnReadException failure = assertThrows(PgnReadException.class, () -> readInto(file, 2, delivered));
+        PgnReadException failure = assertThrows(PgnReadException.class, () -> Pgn.readInto(file, PgnOptions.defaults(), 2, delivered));
         assertTrue(failure.getMessage().contains("Zstandard data is damaged"), failure.getMessage());
         assertTrue(delivered.size() > 1_000 && delivered.size() < LONG_TEXT_GAMES, delivered.size() + " games before the damage");
         assertEquals(delivered.size() + 1, failure.game());
@@ -115,27 +115,11 @@ class ZstandardTest {
     @Test
     void aFileOfOnlyTheMagicNumberIsTruncated() throws IOException {
         Path file = Files.write(folder.resolve("magic.pgn.zst"), new byte[] {0x28, (byte) 0xb5, 0x2f, (byte) 0xfd});
-        PgnReadException failure = assertThrows(PgnReadException.class, () -> readInto(file, 1, new ArrayList<>()));
+        PgnReadException failure = assertThrows(PgnReadException.class, () -> Pgn.readInto(file, PgnOptions.defaults(), 1, new ArrayList<>()));
         assertEquals(1, failure.game());
         assertEquals(1, failure.line());
         assertEquals(1, failure.column());
         assertTrue(failure.getMessage().contains("truncated"), failure.getMessage());
-    }
-
-    private static void readInto(Path file, int threads, List<PgnRecord> records) throws IOException {
-        try (PgnReader reader = PgnReader.open(file)) {
-            reader.forEachParallel(threads, new PgnHandler() {
-                @Override
-                public void game(PgnGame game) {
-                    records.add(game);
-                }
-
-                @Override
-                public void rejected(PgnRejection rejection) {
-                    records.add(rejection);
-                }
-            });
-        }
     }
 
     /** The error's line and column lie in the text: the line exists and is at least that long. */

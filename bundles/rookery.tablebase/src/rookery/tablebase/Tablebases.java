@@ -167,7 +167,7 @@ public final class Tablebases {
         for (Piece piece : PIECES) {
             pieces[piece.ordinal()] = position.pieces(piece.color(), piece.role());
         }
-        return lookup(pieces, position.turn(), false);
+        return lookup(pieces, Long.bitCount(position.occupied()), position.turn(), false);
     }
 
     /**
@@ -183,10 +183,11 @@ public final class Tablebases {
         for (long pieces : piecesByPiece) {
             occupied |= pieces;
         }
-        if (Long.bitCount(occupied) > Signature.MAX_PIECES) {
+        int pieceCount = Long.bitCount(occupied);
+        if (pieceCount > Signature.MAX_PIECES) {
             return Probe.UNKNOWN;
         }
-        return lookup(piecesByPiece, turn, true);
+        return lookup(piecesByPiece, pieceCount, turn, true);
     }
 
     /** Reads the table of this material now, if its file is there, so that {@link #probeLoaded} answers for it. */
@@ -199,12 +200,8 @@ public final class Tablebases {
         return true;
     }
 
-    private Probe lookup(long[] piecesByPiece, Color sideToMove, boolean loadedOnly) {
-        long occupied = 0;
-        for (long pieces : piecesByPiece) {
-            occupied |= pieces;
-        }
-        if (Long.bitCount(occupied) == 2) {
+    private Probe lookup(long[] piecesByPiece, int pieceCount, Color sideToMove, boolean loadedOnly) {
+        if (pieceCount == 2) {
             return Probe.DRAW;
         }
         Slot slot = slot(piecesByPiece, loadedOnly);

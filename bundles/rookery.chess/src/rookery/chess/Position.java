@@ -459,6 +459,26 @@ public final class Position {
         return false;
     }
 
+    /** The side to move's pieces that stand alone between its king and an opposing slider. */
+    public long pinned() {
+        long theirs = byColor[turn ^ 1];
+        long theirQueens = byRole[QUEEN] & theirs;
+        return pinned(kingSquare(turn), occupied(), byColor[turn], (byRole[BISHOP] & theirs) | theirQueens,
+                (byRole[ROOK] & theirs) | theirQueens);
+    }
+
+    private static long pinned(int king, long occupied, long ours, long theirDiagonal, long theirOrthogonal) {
+        long pinned = 0;
+        for (long snipers = (Attacks.bishopEmptyBoard(king) & theirDiagonal) | (Attacks.rookEmptyBoard(king) & theirOrthogonal);
+                snipers != 0; snipers &= snipers - 1) {
+            long blockers = Bitboard.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
+            if ((blockers & (blockers - 1)) == 0) {
+                pinned |= blockers;
+            }
+        }
+        return pinned & ours;
+    }
+
     /**
      * Writes the legal moves into {@code moves} (at least {@link #MAX_MOVES} long) and returns
      * their number. Does not allocate.
@@ -488,14 +508,7 @@ public final class Position {
         long theirQueens = byRole[QUEEN] & theirs;
         long theirDiagonal = (byRole[BISHOP] & theirs) | theirQueens;
         long theirOrthogonal = (byRole[ROOK] & theirs) | theirQueens;
-        long pinned = 0;
-        for (long snipers = (Attacks.bishopEmptyBoard(king) & theirDiagonal) | (Attacks.rookEmptyBoard(king) & theirOrthogonal);
-                snipers != 0; snipers &= snipers - 1) {
-            long blockers = Bitboard.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
-            if ((blockers & (blockers - 1)) == 0) {
-                pinned |= blockers & ours;
-            }
-        }
+        long pinned = pinned(king, occupied, ours, theirDiagonal, theirOrthogonal);
 
         for (long knights = byRole[KNIGHT] & ours & ~pinned; knights != 0; knights &= knights - 1) {
             int from = Long.numberOfTrailingZeros(knights);

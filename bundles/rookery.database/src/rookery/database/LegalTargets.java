@@ -21,16 +21,17 @@ final class LegalTargets {
     }
 
     /**
-     * How many legal non-promotion, non-castling moves go to a square below {@code to}, or to
-     * {@code to} from a square below {@code from}; -1 if the move {@code from}-{@code to} is not
-     * one of them.
+     * How many legal non-promotion, non-castling moves of the side to move go to a square below
+     * {@code to}, or to {@code to} from a square below {@code from}; -1 if the move
+     * {@code from}-{@code to} is not one of them.
      */
-    static int rank(Position position, Color us, int from, int to) {
+    static int rank(Position position, int from, int to) {
+        Color us = position.turn();
         Color them = us.other();
         long ours = position.pieces(us);
         long occupied = ours | position.pieces(them);
         int king = position.kingSquare(us);
-        long pinned = pinned(position, us, them, king, occupied);
+        long pinned = position.pinned();
         long below = (1L << to) - 1;
         long target = 1L << to;
         Counter counter = new Counter(from, below, target);
@@ -113,22 +114,6 @@ final class LegalTargets {
 
     private static long restrict(long targets, long pinned, long bit, int king, int square) {
         return (pinned & bit) == 0 ? targets : targets & Bitboard.line(king, square);
-    }
-
-    /** Our pieces that stand alone between our king and an opposing slider. */
-    private static long pinned(Position position, Color us, Color them, int king, long occupied) {
-        long queens = position.pieces(them, Role.QUEEN);
-        long diagonal = position.pieces(them, Role.BISHOP) | queens;
-        long orthogonal = position.pieces(them, Role.ROOK) | queens;
-        long pinned = 0;
-        for (long snipers = (Attacks.bishop(king, 0) & diagonal) | (Attacks.rook(king, 0) & orthogonal); snipers != 0;
-                snipers &= snipers - 1) {
-            long blockers = Bitboard.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
-            if (blockers != 0 && (blockers & (blockers - 1)) == 0) {
-                pinned |= blockers;
-            }
-        }
-        return pinned & position.pieces(us);
     }
 
     /** Adds up one piece's legal targets at a time. */

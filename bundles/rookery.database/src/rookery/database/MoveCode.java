@@ -38,7 +38,7 @@ final class MoveCode {
                 || position.variant() != Variant.STANDARD && castlingMayRankLower(position, us, to) || position.checkers() != 0) {
             return rankByGeneration(position, move, buffer);
         }
-        return LegalTargets.rank(position, us, Move.from(move), to);
+        return LegalTargets.rank(position, Move.from(move), to);
     }
 
     /** Whether a castling move (its code's target is the rook) could have a smaller code than a move to {@code to}. */

@@ -43,13 +43,14 @@ class RecoveryTest {
         try (Directory directory = Storage.openIndex(database); IndexWriter writer = new IndexWriter(directory, GameIndex.writerConfig())) {
             long lastBatch = Recovery.indexBatch(writer);
             Position start = Position.startpos();
+            TextFields texts = new TextFields(writer.getAnalyzer());
             GameRecord record = new GameRecord(Map.of("White", "Orphan", "Black", "Game", "WhiteElo", "2800", "BlackElo", "2800"),
                     Variant.STANDARD, Setup.standard(), MoveText.play(start, "1. e4 e5 2. Nf3"), GameResult.WHITE_WINS);
             for (int id = 1; id <= 30; id++) {
                 ImportedGame orphan = new ImportedGame(games + id, record, id, null);
                 orphan.analysis = new GameReplay(50).analyze(record);
                 orphan.header = Headers.of(orphan.id, record, orphan.analysis, EcoTable.EMPTY);
-                writer.addDocument(GameIndex.document(orphan, lastBatch + 1));
+                writer.addDocument(GameIndex.document(orphan, lastBatch + 1, texts));
             }
             Recovery.commit(writer, lastBatch + 1);
         }

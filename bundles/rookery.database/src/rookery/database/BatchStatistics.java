@@ -101,48 +101,13 @@ final class BatchStatistics {
             throws IOException {
         LongIntHashMap counts = new LongIntHashMap(games.size() * 16);
         for (ImportedGame game : games) {
-            if (Outcome.decided(Outcome.code(game.record.result()))) {
-                long[] keys = game.analysis.keys();
-                for (int i = 0; i < game.analysis.openingEntries(); i++) {
-                    if (!storedKeys.contains(keys[i])) {
-                        counts.increment(keys[i]);
-                    }
-                }
-            }
+            countNewPositions(game, storedKeys, counts);
         }
         // Past the first pass, counts holds minus the slot (1-based) of each position that gets rows; stored keys are absent.
         List<PositionTallies> positions = new ArrayList<>();
         Map<Integer, int[]> endgameCounts = new HashMap<>();
         for (ImportedGame game : games) {
-            int outcome = Outcome.code(game.record.result());
-            if (!Outcome.decided(outcome)) {
-                continue;
-            }
-            GameHeader header = game.header;
-            GameAnalysis analysis = game.analysis;
-            Color startTurn = game.record.start().turn();
-            for (int i = 0; i < analysis.openingEntries(); i++) {
-                long key = analysis.keys()[i];
-                int count = counts.get(key);
-                int slot = -count;
-                if (count >= 0) {
-                    boolean stored = count == 0;
-                    if (!stored && count < rowThreshold) {
-                        continue;
-                    }
-                    int ply = analysis.plies()[i];
-                    positions.add(new PositionTallies(key, stored, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other()));
-                    slot = positions.size();
-                    counts.put(key, -slot);
-                }
-                PositionTallies position = positions.get(slot - 1);
-                position.tally(analysis.codes()[i], analysis.mark(i))
-                        .add(outcome, position.mover, header.whiteElo(), header.blackElo(), header.year(), game.id);
-            }
-            for (int signature : analysis.signatures()) {
-                int[] counted = endgameCounts.computeIfAbsent(signature, s -> new int[Outcome.BLACK_WINS + 1]);
-                counted[outcome]++;
-            }
+            tally(game, counts, rowThreshold, positions, endgameCounts);
         }
         List<PositionTallies> newPositions = positions.stream().filter(position -> !position.stored).toList();
         long[] newKeys = new long[newPositions.size()];
@@ -172,6 +137,56 @@ final class BatchStatistics {
             endgames.merge(result.signature(), result, EndgameStatistics::plus);
         });
         return new BatchStatistics(rows, endgames, newKeys);
+    }
+
+    /*
+     * The per-game steps are methods of their own: a batch calls them tens of thousands of times, so
+     * the JIT compiles them once, where one long loop in of() was compiled on stack replacement
+     * again for every batch.
+     */
+    private static void countNewPositions(ImportedGame game, LongHashSet storedKeys, LongIntHashMap counts) {
+        if (!Outcome.decided(Outcome.code(game.record.result()))) {
+            return;
+        }
+        long[] keys = game.analysis.keys();
+        for (int i = 0; i < game.analysis.openingEntries(); i++) {
+            if (!storedKeys.contains(keys[i])) {
+                counts.increment(keys[i]);
+            }
+        }
+    }
+
+    private static void tally(ImportedGame game, LongIntHashMap counts, int rowThreshold, List<PositionTallies> positions,
+            Map<Integer, int[]> endgameCounts) {
+        int outcome = Outcome.code(game.record.result());
+        if (!Outcome.decided(outcome)) {
+            return;
+        }
+        GameHeader header = game.header;
+        GameAnalysis analysis = game.analysis;
+        Color startTurn = game.record.start().turn();
+        for (int i = 0; i < analysis.openingEntries(); i++) {
+            long key = analysis.keys()[i];
+            int count = counts.get(key);
+            int slot = -count;
+            if (count >= 0) {
+                boolean stored = count == 0;
+                if (!stored && count < rowThreshold) {
+                    continue;
+                }
+                int ply = analysis.plies()[i];
+                positions.add(new PositionTallies(key, stored, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other()));
+                slot = positions.size();
+                counts.put(key, -slot);
+            }
+            PositionTallies position = positions.get(slot - 1);
+            position.tally(analysis.codes()[i], analysis.mark(i))
+                    .add(outcome, position.mover, header.whiteElo(), header.blackElo(), header.year(), game.id);
+        }
+        for (int signature : analysis.signatures()) {
+            int[] counted = endgameCounts.computeIfAbsent(signature, s -> new int[Outcome.BLACK_WINS + 1]);
+            counted[outcome]++;
+        }
     }
 
     private static EndgameStatistics endgameResult(int signature, int[] byOutcome) {

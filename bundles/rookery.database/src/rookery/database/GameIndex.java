@@ -9,7 +9,6 @@ import org.apache.lucene.document.Field;
 import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.StringField;
-import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.search.Query;
 
@@ -60,18 +59,19 @@ final class GameIndex {
                 .setMergePolicy(new SegmentSizeLimit());
     }
 
-    static Document document(ImportedGame game, long batch) {
+    /** @param texts the calling thread's */
+    static Document document(ImportedGame game, long batch, TextFields texts) {
         GameHeader header = game.header;
         Document document = new Document();
         document.add(new NumericDocValuesField(ID, game.id));
         document.add(new IntPoint(BATCH, (int) batch));
         document.add(new NumericDocValuesField(BATCH, batch));
         PositionPoints.addTo(document, game.analysis);
-        text(document, WHITE, header.white());
-        text(document, BLACK, header.black());
-        text(document, EVENT, header.event());
-        text(document, SITE, header.site());
-        text(document, OPENING, header.opening());
+        text(document, texts, WHITE, header.white());
+        text(document, texts, BLACK, header.black());
+        text(document, texts, EVENT, header.event());
+        text(document, texts, SITE, header.site());
+        text(document, texts, OPENING, header.opening());
         keyword(document, ECO, header.eco());
         keyword(document, RESULT, header.result().pgn());
         keyword(document, DATE, header.date());
@@ -86,9 +86,9 @@ final class GameIndex {
         return document;
     }
 
-    private static void text(Document document, String field, String value) {
+    private static void text(Document document, TextFields texts, String field, String value) {
         if (value != null) {
-            document.add(new TextField(field, value, Field.Store.NO));
+            document.add(texts.field(field, value));
         }
     }
 

@@ -1,6 +1,7 @@
 package rookery.database;
 
 import rookery.chess.Fen;
+import rookery.chess.Setup;
 import rookery.pgn.PgnGame;
 
 /**
@@ -8,6 +9,9 @@ import rookery.pgn.PgnGame;
  * analysis (or the reason it cannot be taken) by a worker thread.
  */
 final class ImportedGame {
+
+    private static final Setup STANDARD = Setup.standard();
+    private static final String STANDARD_FEN = Fen.format(STANDARD);
 
     final long id;
     /** Without its tags once the header is made. */
@@ -35,7 +39,7 @@ final class ImportedGame {
         hash = LongHash.combine(hash, record.tag("Black"));
         hash = LongHash.combine(hash, record.tag("Date"));
         hash = LongHash.combine(hash, record.result().ordinal());
-        hash = LongHash.combine(hash, Fen.format(record.start()));
+        hash = LongHash.combine(hash, record.start().equals(STANDARD) ? STANDARD_FEN : Fen.format(record.start()));
         hash = LongHash.combine(hash, record.plies());
         for (int ply = 0; ply < record.plies(); ply++) {
             hash = LongHash.combine(hash, record.move(ply));

@@ -65,6 +65,7 @@ final class Importer {
     private final ExecutorService workers;
     private final ExecutorService committer;
     private final ThreadLocal<GameReplay> replays;
+    private final ThreadLocal<TextFields> texts;
     private CompletableFuture<Void> lastCommit = CompletableFuture.completedFuture(null);
 
     private final Map<String, Long> rejectedByReason = new TreeMap<>();
@@ -95,6 +96,7 @@ final class Importer {
         this.storedKeys = PositionTable.storedKeys(connection);
         this.nextId = GameTable.maxId(connection) + 1;
         this.replays = ThreadLocal.withInitial(() -> new GameReplay(settings.maxPly()));
+        this.texts = ThreadLocal.withInitial(() -> new TextFields(writer.getAnalyzer()));
         this.workers = Executors.newFixedThreadPool(options.threads(), daemon("rookery-import"));
         this.committer = Executors.newSingleThreadExecutor(daemon("rookery-commit"));
     }
@@ -321,9 +323,10 @@ final class Importer {
 
         private void index(List<ImportedGame> part) {
             try {
+                TextFields threadTexts = texts.get();
                 for (ImportedGame game : part) {
                     if (game.rejection == null) {
-                        writer.addDocument(GameIndex.document(game, id));
+                        writer.addDocument(GameIndex.document(game, id, threadTexts));
                     }
                 }
             } catch (IOException e) {

@@ -61,6 +61,23 @@ class BuiltinEngineTest {
     }
 
     @Test
+    void aWarmedUpEngineSearchesExactlyLikeAFreshOne() throws InterruptedException {
+        Position position = Position.fromFen("r1bq1rk1/ppp1nppp/4n3/3p3Q/3P4/1BP1B3/PP1N2PP/R4RK1 w - - 1 16");
+        AnalysisOptions options = new AnalysisOptions(1, 1, 16);
+        Recorder fresh = Recorder.run(position, Limits.depth(9), options);
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            engine.warmUp();
+            assertFalse(engine.isSearching());
+            Recorder warm = new Recorder();
+            engine.start(position, Limits.depth(9), options, warm);
+            warm.await();
+            assertEquals(fresh.last().nodes(), warm.last().nodes());
+            assertEquals(fresh.bestMove.move(), warm.bestMove.move());
+            assertEquals(fresh.last().pv(), warm.last().pv());
+        }
+    }
+
+    @Test
     void unknownOptionsAreRejectedWithTheirName() {
         try (BuiltinEngine engine = new BuiltinEngine()) {
             IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> engine.setOption("Skill Level", "3"));

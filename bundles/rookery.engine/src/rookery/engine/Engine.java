@@ -30,6 +30,13 @@ public interface Engine extends AutoCloseable {
     void newGame();
 
     /**
+     * Gets ready for timed searches, before the clock runs; then forgets what was learnt, like
+     * {@link #newGame()}. An external engine process is ready as it is.
+     */
+    default void warmUp() {
+    }
+
+    /**
      * Starts analysing {@code position} (with its history, for repetitions). A search still
      * running is stopped first and its result delivered. Returns at once.
      *

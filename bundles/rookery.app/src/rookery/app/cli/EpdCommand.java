@@ -94,11 +94,12 @@ final class EpdCommand implements Callable<Integer> {
         int scored = 0;
         long points = 0;
         long maxPoints = 0;
-        long start = System.nanoTime();
         Engine engine = Engines.open(engineSpec);
         Thread closer = new Thread(engine::close, "rookery-epd-shutdown");
         Runtime.getRuntime().addShutdownHook(closer);
+        long start = System.nanoTime();
         try {
+            engine.warmUp();
             for (int i = 0; i < records.size(); i++) {
                 EpdRecord record = records.get(i);
                 Position position = record.position();

@@ -119,6 +119,7 @@ public final class Match implements AutoCloseable {
     private Engine open(EngineSpec spec) {
         Engine engine = spec.open();
         opened.add(engine);
+        engine.warmUp();
         return engine;
     }
 

@@ -33,7 +33,8 @@ import rookery.engine.Limits;
  * engine's own options it declares Hash, Threads, MultiPV (passed with each search), Ponder and
  * UCI_Chess960 (castling written king-takes-rook, positions read as Chess960). Mistakes in a
  * command are answered with {@code info string} and otherwise ignored, as the protocol expects.
- * Also understands {@code go perft N}.
+ * Also understands {@code go perft N}. The first {@code isready} is answered once the engine is
+ * {@linkplain Engine#warmUp() warmed up}, so that its first timed search runs at full speed.
  */
 public final class UciServer {
 
@@ -47,6 +48,8 @@ public final class UciServer {
     private Position position = Position.startpos();
     private boolean chess960;
     private AnalysisOptions options = AnalysisOptions.DEFAULT;
+    /** The first {@code isready} outside a search warms the engine up before it answers. */
+    private boolean warmedUp;
 
     public UciServer(Engine engine, String author, InputStream in, OutputStream out) {
         this.engine = engine;
@@ -88,7 +91,13 @@ public final class UciServer {
         try {
             switch (command) {
                 case "uci" -> identify();
-                case "isready" -> send("readyok");
+                case "isready" -> {
+                    if (!warmedUp && !engine.isSearching()) {
+                        engine.warmUp();
+                        warmedUp = true;
+                    }
+                    send("readyok");
+                }
                 case "ucinewgame" -> engine.newGame();
                 case "setoption" -> setOption(arguments);
                 case "position" -> position = parsePosition(arguments);

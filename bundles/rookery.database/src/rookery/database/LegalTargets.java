@@ -34,10 +34,13 @@ final class LegalTargets {
         long pinned = position.pinned();
         long below = (1L << to) - 1;
         long target = 1L << to;
-        Counter counter = new Counter(from, below, target);
+        int rank = 0;
+        long fromTargets = 0;
         for (long knights = position.pieces(us, Role.KNIGHT) & ~pinned; knights != 0; knights &= knights - 1) {
             int square = Long.numberOfTrailingZeros(knights);
-            counter.add(square, Attacks.knight(square) & ~ours);
+            long targets = Attacks.knight(square) & ~ours;
+            rank += lower(targets, below, target, square, from);
+            fromTargets |= square == from ? targets : 0;
         }
         long queens = position.pieces(us, Role.QUEEN);
         for (long sliders = position.pieces(us, Role.BISHOP) | position.pieces(us, Role.ROOK) | queens; sliders != 0;
@@ -51,7 +54,9 @@ final class LegalTargets {
             if ((bit & position.pieces(us, Role.BISHOP)) == 0) {
                 attacks |= Attacks.rook(square, occupied);
             }
-            counter.add(square, restrict(attacks & ~ours, pinned, bit, king, square));
+            long targets = restrict(attacks & ~ours, pinned, bit, king, square);
+            rank += lower(targets, below, target, square, from);
+            fromTargets |= square == from ? targets : 0;
         }
         long theirs = position.pieces(them);
         int up = us == Color.WHITE ? 8 : -8;
@@ -66,7 +71,9 @@ final class LegalTargets {
                     targets |= 1L << (push + up);
                 }
             }
-            counter.add(square, restrict(targets & ~Bitboard.BACK_RANKS, pinned, 1L << square, king, square));
+            targets = restrict(targets & ~Bitboard.BACK_RANKS, pinned, 1L << square, king, square);
+            rank += lower(targets, below, target, square, from);
+            fromTargets |= square == from ? targets : 0;
         }
         long withoutKing = occupied ^ (1L << king);
         long kingTargets = 0;
@@ -76,11 +83,12 @@ final class LegalTargets {
                 kingTargets |= 1L << square;
             }
         }
-        counter.add(king, kingTargets);
+        rank += lower(kingTargets, below, target, king, from);
+        fromTargets |= king == from ? kingTargets : 0;
         if (position.variant() == Variant.STANDARD) {
-            counter.rank += standardCastlingsBelow(position, us, them, king, occupied, to);
+            rank += standardCastlingsBelow(position, us, them, king, occupied, to);
         }
-        return counter.legal ? counter.rank : -1;
+        return (fromTargets & target) != 0 ? rank : -1;
     }
 
     /**
@@ -116,29 +124,8 @@ final class LegalTargets {
         return (pinned & bit) == 0 ? targets : targets & Bitboard.line(king, square);
     }
 
-    /** Adds up one piece's legal targets at a time. */
-    private static final class Counter {
-        private final int from;
-        private final long below;
-        private final long target;
-        int rank;
-        boolean legal;
-
-        Counter(int from, long below, long target) {
-            this.from = from;
-            this.below = below;
-            this.target = target;
-        }
-
-        void add(int square, long targets) {
-            rank += Long.bitCount(targets & below);
-            if ((targets & target) != 0) {
-                if (square < from) {
-                    rank++;
-                } else if (square == from) {
-                    legal = true;
-                }
-            }
-        }
+    /** How many of one piece's legal targets rank below the move from {@code from} to {@code target}. */
+    private static int lower(long targets, long below, long target, int square, int from) {
+        return Long.bitCount(targets & below) + ((targets & target) != 0 && square < from ? 1 : 0);
     }
 }

@@ -29,7 +29,7 @@ public final class BuiltinEngine implements Engine {
     private static final long DEFAULT_OVERHEAD = 30;
     private static final long STOP_WAIT_LIMIT_MILLIS = 2_000;
     private static final int WARM_UP_POSITIONS = 8;
-    private static final long WARM_UP_NODES = 50_000;
+    private static final long WARM_UP_NODES = 100_000;
 
     private final SearchPool pool = new SearchPool(1, AnalysisOptions.DEFAULT.hashMb());
     private Thread searchThread;
@@ -94,7 +94,7 @@ public final class BuiltinEngine implements Engine {
      * Searches the first {@link #WARM_UP_POSITIONS} {@link Bench} positions {@link #WARM_UP_NODES}
      * nodes each, then forgets them: the JVM compiles the search while it runs, and a process's
      * first searches run at a fraction of the later speed (the first position of a test suite
-     * at one second was found in 0.6 s once warm, and not at all cold). About half a second.
+     * at one second was found in 0.6 s once warm, and not at all cold). About a second.
      */
     @Override
     public void warmUp() {

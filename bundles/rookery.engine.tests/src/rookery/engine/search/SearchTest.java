@@ -61,6 +61,14 @@ class SearchTest {
     }
 
     @Test
+    void quiescenceSearchSeesAQuietMateInOne() throws InterruptedException {
+        // Qxa7 wins a pawn and allows Re1#, a quiet move: at depth 1 only the quiet checks of the quiescence search see it.
+        Recorder result = Recorder.run("4r1k1/p4ppp/8/8/3Q4/8/5PPP/6K1 w - - 0 1", Limits.depth(1));
+        assertNotEquals("d4a7", Move.toUci(result.bestMove.move(), false));
+        assertFalse(result.last().score().isMate());
+    }
+
+    @Test
     void checkmatedAndStalematedRootsHaveNoMove() throws InterruptedException {
         Recorder mated = Recorder.run("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", Limits.depth(5));
         assertEquals(Score.mate(0), mated.last().score());

@@ -11,7 +11,8 @@ import rookery.engine.eval.Evaluator;
  * One search thread: iterative deepening with aspiration windows over a principal variation
  * search with the usual selectivity (null move with verification, reverse futility, razoring,
  * late move reductions and pruning, futility and SEE pruning, check extensions, internal
- * iterative reductions), and a quiescence search of captures and promotions. Endgame tables
+ * iterative reductions), and a quiescence search of captures and promotions (at its first ply
+ * also of the quiet checks that do not lose material). Endgame tables
  * in memory answer inside the tree ({@link TablebaseTree}). Several workers
  * share the transposition table (Lazy SMP); worker 0 is the main one, which keeps the time
  * and reports.
@@ -191,7 +192,7 @@ final class SearchWorker {
         boolean pvNode = beta - alpha > 1;
         boolean root = ply == 0;
         if (depth <= 0) {
-            return quiescence(alpha, beta, ply, pvNode);
+            return quiescence(alpha, beta, ply, pvNode, true);
         }
         pvLength[ply] = ply;
         nodes++;
@@ -258,7 +259,7 @@ final class SearchWorker {
                 return eval;
             }
             if (depth <= 3 && eval + 200 + 300 * depth * depth <= alpha) {
-                int score = quiescence(alpha, alpha + 1, ply, false);
+                int score = quiescence(alpha, alpha + 1, ply, false, false);
                 if (score <= alpha) {
                     return score;
                 }
@@ -458,7 +459,7 @@ final class SearchWorker {
         return bestScore;
     }
 
-    private int quiescence(int alpha, int beta, int ply, boolean pvNode) {
+    private int quiescence(int alpha, int beta, int ply, boolean pvNode, boolean quietChecks) {
         pvLength[ply] = ply;
         nodes++;
         if (checkStop()) {
@@ -514,7 +515,7 @@ final class SearchWorker {
                 }
             }
             board.play(move);
-            int score = -quiescence(-beta, -alpha, ply + 1, pvNode);
+            int score = -quiescence(-beta, -alpha, ply + 1, pvNode, false);
             board.undo();
             if (stopped) {
                 return 0;
@@ -527,6 +528,33 @@ final class SearchWorker {
                         break;
                     }
                     alpha = score;
+                }
+            }
+        }
+        // The captures did not refute the position: a quiet check may still win (a fork, a mate,
+        // a piece that falls to the next capture), which the frontier of the main search cannot see.
+        if (quietChecks && !inCheck && bestScore < beta) {
+            count = board.generate(list, false);
+            for (int index = 0; index < count; index++) {
+                int move = list[index];
+                if (board.isNoisy(move) || !board.givesCheck(move) || !board.seeAtLeast(move, 0)) {
+                    continue;
+                }
+                board.play(move);
+                int score = -quiescence(-beta, -alpha, ply + 1, pvNode, false);
+                board.undo();
+                if (stopped) {
+                    return 0;
+                }
+                if (score > bestScore) {
+                    bestScore = score;
+                    if (score > alpha) {
+                        bestMove = move;
+                        if (score >= beta) {
+                            break;
+                        }
+                        alpha = score;
+                    }
                 }
             }
         }

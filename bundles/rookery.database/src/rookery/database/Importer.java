@@ -33,8 +33,9 @@ import rookery.pgn.PgnRejection;
  * to the index and aggregate the batch's statistics (against the index as of the previous
  * batch's commit); one committer thread commits each batch: first the Lucene commit, then one
  * SQLite transaction with the games, the statistics, the file's progress and the batch id (see
- * {@link Recovery}). While a batch commits, the next one is read and replayed, but its
- * documents wait for the commit, which must not contain them. Batches end every
+ * {@link Recovery}). While a batch commits, the next one is read and replayed; its documents
+ * and statistics wait for the Lucene commit, which must not contain them, but not for the
+ * SQLite transaction. Batches end every
  * {@code batchGames} games and at the end of each file, so an interrupted import that is run
  * again resumes at the same boundary and ends with the same statistics.
  */
@@ -66,7 +67,10 @@ final class Importer {
     private final ExecutorService committer;
     private final ThreadLocal<GameReplay> replays;
     private final ThreadLocal<TextFields> texts;
+    /** The whole commit of the last batch handed to the committer. */
     private CompletableFuture<Void> lastCommit = CompletableFuture.completedFuture(null);
+    /** The Lucene commit of that batch, which the next batch's documents and statistics wait for. */
+    private CompletableFuture<?> lastIndexCommit = CompletableFuture.completedFuture(null);
 
     private final Map<String, Long> rejectedByReason = new TreeMap<>();
     private final AtomicLong imported = new AtomicLong();
@@ -177,7 +181,7 @@ final class Importer {
             this.modified = modified;
             this.skip = skip;
             this.records = skip;
-            this.batch = new Batch(nextBatchId++, lastCommit);
+            this.batch = new Batch(nextBatchId++, lastIndexCommit);
         }
 
         @Override
@@ -220,7 +224,7 @@ final class Importer {
             records = number;
             if (batch.games.size() >= options.batchGames()) {
                 submit(false);
-                batch = new Batch(nextBatchId++, lastCommit);
+                batch = new Batch(nextBatchId++, lastIndexCommit);
                 report(Path.of(path), bytesBefore + reader.bytesRead(), 0);
             } else if (number % PROGRESS_EVERY == 0) {
                 report(Path.of(path), bytesBefore + reader.bytesRead(), batch.games.size());
@@ -234,21 +238,29 @@ final class Importer {
             report(Path.of(path), bytesBefore + (reader == null ? 0 : reader.bytesRead()), 0);
         }
 
-        /** Hands the batch to the committer once the previous commit is done, so that at most two batches are in memory. */
+        /**
+         * Hands the batch to the committer once the previous commit is done, so that at most two
+         * batches are in memory. The committer commits the index first; the next batch's documents
+         * and statistics wait for that only, while the committer writes the games to SQLite.
+         */
         private void submit(boolean complete) {
             batch.dispatch();
             batch.summarize();
             awaitCommits();
             Batch full = batch;
             long fileRecords = records;
-            lastCommit = CompletableFuture.runAsync(() -> commit(full, path, size, modified, fileRecords, complete), committer);
+            CompletableFuture<BatchStatistics> indexCommit = CompletableFuture.supplyAsync(() -> commitIndex(full), committer);
+            lastIndexCommit = indexCommit;
+            lastCommit = indexCommit.thenAcceptAsync(
+                    statistics -> commitGames(full, statistics, path, size, modified, fileRecords, complete), committer);
         }
     }
 
-    /** Games on their way in: replayed as they come, indexed once the previous batch is committed. */
+    /** Games on their way in: replayed as they come, indexed once the previous batch is committed to the index. */
     private final class Batch {
         final long id;
-        final CompletableFuture<Void> previousCommit;
+        /** The Lucene commit of the batch before. */
+        final CompletableFuture<?> previousCommit;
         final List<ImportedGame> games = new ArrayList<>();
         final List<ImportedGame> chunk = new ArrayList<>(CHUNK_GAMES);
         final List<CompletableFuture<Void>> replayed = new ArrayList<>();
@@ -257,7 +269,7 @@ final class Importer {
         CompletableFuture<BatchStatistics> statistics;
         CompletableFuture<Void> flushed;
 
-        Batch(long id, CompletableFuture<Void> previousCommit) {
+        Batch(long id, CompletableFuture<?> previousCommit) {
             this.id = id;
             this.previousCommit = previousCommit;
         }
@@ -350,11 +362,28 @@ final class Importer {
         rejectedByReason.merge(reason, 1L, Long::sum);
     }
 
-    /** On the committer thread: the Lucene commit, then the SQLite transaction of one batch. */
-    private void commit(Batch batch, String path, long size, long modified, long records, boolean complete) {
+    /**
+     * On the committer thread: the Lucene commit of one batch, after which the next batch may add
+     * documents and read the index and the stored keys for its statistics.
+     */
+    private BatchStatistics commitIndex(Batch batch) {
         try {
             batch.flushed.join();
             BatchStatistics statistics = batch.statistics.join();
+            Recovery.commit(writer, batch.id);
+            for (long key : statistics.newKeys) {
+                storedKeys.add(key);
+            }
+            return statistics;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** On the committer thread, after the batch's Lucene commit: its SQLite transaction. */
+    private void commitGames(Batch batch, BatchStatistics statistics, String path, long size, long modified, long records,
+            boolean complete) {
+        try {
             List<ImportedGame> accepted = new ArrayList<>(batch.games.size());
             for (ImportedGame game : batch.games) {
                 if (game.rejection == null) {
@@ -365,7 +394,6 @@ final class Importer {
                             + game.rejection.getMessage(), origin.text());
                 }
             }
-            Recovery.commit(writer, batch.id);
             long rejectLength = RejectFile.append(rejectFile, batch.rejects);
             connection.setAutoCommit(false);
             try {
@@ -381,9 +409,6 @@ final class Importer {
                 throw e;
             } finally {
                 connection.setAutoCommit(true);
-            }
-            for (long key : statistics.newKeys) {
-                storedKeys.add(key);
             }
             imported.addAndGet(accepted.size());
             batches.incrementAndGet();

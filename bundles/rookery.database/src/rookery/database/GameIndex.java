@@ -54,12 +54,13 @@ final class GameIndex {
     }
 
     /**
-     * Documents an indexing thread buffers before it writes them as a segment. An import then
-     * writes its segments on the workers while it indexes, instead of one large segment per
-     * worker at the end of each batch, which the batch's commit waited for (writing the point
-     * tree of 50,000 games took one thread a second).
+     * Documents an indexing thread buffers before it writes them as a segment. The worker that
+     * indexes most of an import batch (the other one computes the batch's statistics) writes its
+     * first segment while it indexes, instead of all of it at the batch's end, where the commit
+     * waited for it on one thread (about a second for 50,000 games). Half of this spread the
+     * writing further but left more segments, and queries slower (docs/benchmarks.md).
      */
-    static final int FLUSH_DOCS = 16_384;
+    static final int FLUSH_DOCS = 32_768;
 
     /** Segments of at most {@link SegmentSizeLimit#MAX_DOCS} documents, whether flushed or merged. */
     static IndexWriterConfig writerConfig() {

@@ -13,8 +13,8 @@ import rookery.engine.board.Board;
 
 /**
  * Runs a search on several threads sharing one transposition table (Lazy SMP): the calling
- * thread runs the main worker, which keeps the limits and reports; helpers search the same
- * root on their own threads. Also owns what lasts between searches: the table and the
+ * thread runs the main worker, which keeps the limits, reports and chooses the move; helpers
+ * search the same root on their own threads and help it through the table. Also owns what lasts between searches: the table and the
  * workers' move-ordering histories.
  */
 public final class SearchPool {
@@ -132,16 +132,12 @@ public final class SearchPool {
             joinUninterruptibly(helper);
         }
 
-        SearchWorker best = main;
-        for (SearchWorker helper : workers.subList(1, workers.size())) {
-            if (helper.completedDepth > best.completedDepth && helper.rootMoves[0].score >= best.rootMoves[0].score
-                    && helper.rootMoves[0].score != -Scores.INFINITE) {
-                best = helper;
-            }
-        }
-        RootMove chosen = best.rootMoves[0];
-        if (chosen.move != lastReportedMove || best != main) {
-            reporter.accept(line(best, chosen, 1, Math.max(1, best.completedDepth), Score.Bound.EXACT));
+        // The main worker's move is played, never a helper's: a helper's deeper iteration follows a
+        // skipped depth, and taking it when its score was at least as good lost more WAC positions
+        // than it won (docs/benchmarks.md, "Engine, fourth session").
+        RootMove chosen = main.rootMoves[0];
+        if (chosen.move != lastReportedMove) {
+            reporter.accept(line(main, chosen, 1, Math.max(1, main.completedDepth), Score.Bound.EXACT));
         }
         return new BestMove(chosen.move, ponderMove(board, chosen));
     }

@@ -14,8 +14,8 @@ import rookery.engine.board.Board;
 /**
  * Runs a search on several threads sharing one transposition table (Lazy SMP): the calling
  * thread runs the main worker, which keeps the limits, reports and chooses the move; helpers
- * search the same root on their own threads and help it through the table. Also owns what lasts between searches: the table and the
- * workers' move-ordering histories.
+ * search the same root on their own threads and help it through the table. Also owns what
+ * lasts between searches: the table and the workers' move-ordering histories.
  */
 public final class SearchPool {
 

@@ -503,42 +503,17 @@ final class SearchWorker {
         }
         scoreMoves(ply, ply, count, move(entry));
         int bestMove = Move.NONE;
-        for (int index = 0; index < count; index++) {
-            int move = pickNext(ply, index, count);
-            if (!inCheck) {
-                if (order[ply][index] < GOOD_NOISY_ORDER) {
-                    continue;
-                }
-                int captured = board.capturedRole(move);
-                if (!Move.isPromotion(move) && standPat + (captured < 0 ? 0 : ORDER_VALUE[captured]) + 200 <= alpha) {
-                    continue;
-                }
-            }
-            board.play(move);
-            int score = -quiescence(-beta, -alpha, ply + 1, pvNode, false);
-            board.undo();
-            if (stopped) {
-                return 0;
-            }
-            if (score > bestScore) {
-                bestScore = score;
-                if (score > alpha) {
-                    bestMove = move;
-                    if (score >= beta) {
-                        break;
-                    }
-                    alpha = score;
-                }
-            }
-        }
-        // The captures did not refute the position: a quiet check may still win (a fork, a mate,
-        // a piece that falls to the next capture), which the frontier of the main search cannot see.
-        if (quietChecks && !inCheck && bestScore < beta) {
-            count = board.generate(list, false);
+        for (boolean captures = true; ; captures = false) {
             for (int index = 0; index < count; index++) {
-                int move = list[index];
-                if (board.isNoisy(move) || !board.givesCheck(move) || !board.seeAtLeast(move, 0)) {
-                    continue;
+                int move = captures ? pickNext(ply, index, count) : list[index];
+                if (captures && !inCheck) {
+                    if (order[ply][index] < GOOD_NOISY_ORDER) {
+                        continue;
+                    }
+                    int captured = board.capturedRole(move);
+                    if (!Move.isPromotion(move) && standPat + (captured < 0 ? 0 : ORDER_VALUE[captured]) + 200 <= alpha) {
+                        continue;
+                    }
                 }
                 board.play(move);
                 int score = -quiescence(-beta, -alpha, ply + 1, pvNode, false);
@@ -557,10 +532,29 @@ final class SearchWorker {
                     }
                 }
             }
+            // The captures did not refute the position: a quiet check may still win (a fork, a mate,
+            // a piece that falls to the next capture), which the frontier of the main search cannot see.
+            if (!captures || !quietChecks || inCheck || bestScore >= beta) {
+                break;
+            }
+            count = generateSafeQuietChecks(list);
         }
         int bound = bestScore >= beta ? BOUND_LOWER : BOUND_UPPER;
         tt.store(key, bestMove, toTable(bestScore, ply), staticEval, 0, bound);
         return bestScore;
+    }
+
+    /** Writes the quiet checking moves that do not lose material (SEE >= 0) into {@code list}, in generation order. */
+    private int generateSafeQuietChecks(int[] list) {
+        int all = board.generate(list, false);
+        int count = 0;
+        for (int i = 0; i < all; i++) {
+            int move = list[i];
+            if (!board.isNoisy(move) && board.givesCheck(move) && board.seeAtLeast(move, 0)) {
+                list[count++] = move;
+            }
+        }
+        return count;
     }
 
     private int evaluate() {

@@ -64,7 +64,7 @@ final class GameIndex {
 
     /** Segments of at most {@link SegmentSizeLimit#MAX_DOCS} documents, whether flushed or merged. */
     static IndexWriterConfig writerConfig() {
-        return new IndexWriterConfig(new StandardAnalyzer()).setRAMBufferSizeMB(64).setMaxBufferedDocs(FLUSH_DOCS)
+        return new IndexWriterConfig(new StandardAnalyzer()).setCodec(new FlatPointsCodec()).setRAMBufferSizeMB(64).setMaxBufferedDocs(FLUSH_DOCS)
                 .setMergePolicy(new SegmentSizeLimit());
     }
 

@@ -50,7 +50,7 @@ class RecoveryTest {
                 ImportedGame orphan = new ImportedGame(games + id, record, id, null);
                 orphan.analysis = new GameReplay(50).analyze(record);
                 orphan.header = Headers.of(orphan.id, record, orphan.analysis, EcoTable.EMPTY);
-                writer.addDocument(GameIndex.document(orphan, lastBatch + 1, texts));
+                writer.addDocument(GameIndex.document(orphan, lastBatch + 1, texts, new PositionPoints.Fields()));
             }
             Recovery.commit(writer, lastBatch + 1);
         }

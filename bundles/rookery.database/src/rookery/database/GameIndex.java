@@ -1,15 +1,17 @@
 package rookery.database;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
-import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.search.Query;
 
 /**
@@ -68,14 +70,13 @@ final class GameIndex {
                 .setMergePolicy(new SegmentSizeLimit());
     }
 
-    /** @param texts the calling thread's */
-    static Document document(ImportedGame game, long batch, TextFields texts) {
+    /** @param texts the calling thread's, as are {@code points} */
+    static Iterable<IndexableField> document(ImportedGame game, long batch, TextFields texts, PositionPoints.Fields points) {
         GameHeader header = game.header;
-        Document document = new Document();
+        List<IndexableField> document = new ArrayList<>(32);
         document.add(new NumericDocValuesField(ID, game.id));
         document.add(new IntPoint(BATCH, (int) batch));
         document.add(new NumericDocValuesField(BATCH, batch));
-        PositionPoints.addTo(document, game.analysis);
         text(document, texts, WHITE, header.white());
         text(document, texts, BLACK, header.black());
         text(document, texts, EVENT, header.event());
@@ -92,16 +93,16 @@ final class GameIndex {
         number(document, PLIES, header.plies());
         document.add(new NumericDocValuesField(OUTCOME, Outcome.code(header.result())));
         document.add(new NumericDocValuesField(DAY, Dates.sortable(header.date())));
-        return document;
+        return points.document(document, game.analysis);
     }
 
-    private static void text(Document document, TextFields texts, String field, String value) {
+    private static void text(List<IndexableField> document, TextFields texts, String field, String value) {
         if (value != null) {
             document.add(texts.field(field, value));
         }
     }
 
-    private static void keyword(Document document, String field, String value) {
+    private static void keyword(List<IndexableField> document, String field, String value) {
         if (value != null) {
             document.add(new StringField(field, keywordTerm(value), Field.Store.NO));
         }
@@ -111,7 +112,7 @@ final class GameIndex {
         return value.toLowerCase(Locale.ROOT);
     }
 
-    private static void number(Document document, String field, int value) {
+    private static void number(List<IndexableField> document, String field, int value) {
         document.add(new IntPoint(field, value));
         document.add(new NumericDocValuesField(field, value));
     }

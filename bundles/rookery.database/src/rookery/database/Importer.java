@@ -67,6 +67,7 @@ final class Importer {
     private final ExecutorService committer;
     private final ThreadLocal<GameReplay> replays;
     private final ThreadLocal<TextFields> texts;
+    private final ThreadLocal<PositionPoints.Fields> points = ThreadLocal.withInitial(PositionPoints.Fields::new);
     /** The whole commit of the last batch handed to the committer. */
     private CompletableFuture<Void> lastCommit = CompletableFuture.completedFuture(null);
     /** The Lucene commit of that batch, which the next batch's documents and statistics wait for. */
@@ -336,9 +337,10 @@ final class Importer {
         private void index(List<ImportedGame> part) {
             try {
                 TextFields threadTexts = texts.get();
+                PositionPoints.Fields threadPoints = points.get();
                 for (ImportedGame game : part) {
                     if (game.rejection == null) {
-                        writer.addDocument(GameIndex.document(game, id, threadTexts));
+                        writer.addDocument(GameIndex.document(game, id, threadTexts, threadPoints));
                     }
                 }
             } catch (IOException e) {

@@ -1,12 +1,17 @@
 package rookery.database;
 
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
 import org.apache.lucene.document.BinaryPoint;
-import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
+import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.Query;
+import org.apache.lucene.util.BytesRef;
 
 /**
  * How a game's positions are indexed: one point per distinct position. Within the ply limit
@@ -38,22 +43,51 @@ final class PositionPoints {
         return type;
     }
 
-    /** Adds a point for each of the game's positions to its document, all backed by one array. */
-    static void addTo(Document document, GameAnalysis analysis) {
-        long[] keys = analysis.keys();
-        byte[] values = new byte[keys.length * BYTES];
-        for (int i = 0; i < keys.length; i++) {
-            int offset = i * BYTES;
-            for (int b = 0; b < KEY_BYTES; b++) {
-                values[offset + b] = (byte) (keys[i] >>> (56 - 8 * b));
+    /**
+     * One thread's fields for the points of the documents it indexes. Lucene copies a point's
+     * bytes as it reads the field, so a document's points need no field objects of their own: the
+     * document yields two fields again and again, moving their shared value along one array.
+     */
+    static final class Fields {
+        private final BytesRef value = new BytesRef();
+        private final Field position = new Field(GameIndex.POSITION, value, TYPE);
+        private final Field deep = new Field(GameIndex.DEEP_POSITION, value, DEEP_TYPE);
+
+        /** A document of the fields followed by a point for each of the game's positions. */
+        Iterable<IndexableField> document(List<IndexableField> fields, GameAnalysis analysis) {
+            long[] keys = analysis.keys();
+            byte[] values = new byte[keys.length * BYTES];
+            for (int i = 0; i < keys.length; i++) {
+                int offset = i * BYTES;
+                for (int b = 0; b < KEY_BYTES; b++) {
+                    values[offset + b] = (byte) (keys[i] >>> (56 - 8 * b));
+                }
+                values[offset + KEY_BYTES] = (byte) analysis.mark(i);
             }
-            int mark = analysis.mark(i);
-            if (mark == GameAnalysis.DEEP) {
-                document.add(new Field(GameIndex.DEEP_POSITION, values, offset, DEEP_KEY_BYTES, DEEP_TYPE));
-            } else {
-                values[offset + KEY_BYTES] = (byte) mark;
-                document.add(new Field(GameIndex.POSITION, values, offset, BYTES, TYPE));
-            }
+            return () -> new Iterator<>() {
+                private int field;
+                private int point;
+
+                @Override
+                public boolean hasNext() {
+                    return field < fields.size() || point < keys.length;
+                }
+
+                @Override
+                public IndexableField next() {
+                    if (field < fields.size()) {
+                        return fields.get(field++);
+                    }
+                    if (point == keys.length) {
+                        throw new NoSuchElementException();
+                    }
+                    boolean isDeep = analysis.mark(point) == GameAnalysis.DEEP;
+                    value.bytes = values;
+                    value.offset = point++ * BYTES;
+                    value.length = isDeep ? DEEP_KEY_BYTES : BYTES;
+                    return isDeep ? deep : position;
+                }
+            };
         }
     }
 

@@ -23,8 +23,6 @@ import rookery.pgn.PgnDiagnostic.Reason;
 final class GameParser {
 
     private static final Setup STANDARD = Setup.standard();
-    /** Copied for every standard game: cheaper than validating the same setup again. */
-    private static final Position STANDARD_START = Position.fromSetup(STANDARD, Variant.STANDARD);
     private static final int MAX_TOKEN_SHOWN = 40;
     /** Deeper nesting is no annotation but garbage, and would make tree walks recurse too deep. */
     static final int MAX_VARIATION_DEPTH = 200;
@@ -33,6 +31,11 @@ final class GameParser {
     private final PgnOptions options;
     private final PgnLexer lexer = new PgnLexer();
     private final ByteChars chars = new ByteChars();
+    /**
+     * Where every standard game is played, and taken back after it: cheaper than validating the
+     * same setup again, or copying a position with its history, for each game.
+     */
+    private final Position standardStart = Position.fromSetup(STANDARD, Variant.STANDARD);
 
     // The game being parsed, kept in fields so that a failure can still build the legal prefix.
     private RawGame raw;
@@ -80,6 +83,9 @@ final class GameParser {
             return reject(failure);
         } finally {
             replay = null;
+            while (standardStart.ply() > 0) {
+                standardStart.undo();
+            }
             parent = current = null;
             Arrays.fill(savedParents, null);
             Arrays.fill(savedCurrents, null);
@@ -116,7 +122,7 @@ final class GameParser {
         setup = fenAt < 0 ? STANDARD : fen(tags.get("FEN"), fenAt);
         Position start;
         try {
-            start = setup == STANDARD && variant == Variant.STANDARD ? STANDARD_START.copy() : Position.fromSetup(setup, variant, true);
+            start = setup == STANDARD && variant == Variant.STANDARD ? standardStart : Position.fromSetup(setup, variant, true);
         } catch (InvalidPositionException e) {
             setup = null;
             throw new Failure(fenAt, fenAt + 1, Reason.ILLEGAL_POSITION, "impossible start position: " + e.getMessage());

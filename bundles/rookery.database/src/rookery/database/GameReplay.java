@@ -15,6 +15,11 @@ final class GameReplay {
     private final int maxPly;
     private final int[] buffer = new int[Position.MAX_MOVES];
     private final LongHashSet seen = new LongHashSet(512);
+    /** A game's entries as they are found, copied to their exact length at its end. */
+    private long[] keys = new long[256];
+    private byte[] marks = new byte[256];
+    private int[] entryPlies = new int[256];
+    private int[] codes = new int[256];
     /** Games from the standard start are replayed on this position and taken back, which saves setting one up each time. */
     private final Position standardStart = Position.startpos();
 
@@ -40,10 +45,12 @@ final class GameReplay {
 
     private GameAnalysis analyze(GameRecord game, Position position) {
         int plies = game.plies();
-        long[] keys = new long[plies + 1];
-        byte[] marks = new byte[plies + 1];
-        int[] entryPlies = new int[plies + 1];
-        int[] codes = new int[Math.min(plies, maxPly) + 1];
+        if (keys.length <= plies) {
+            keys = new long[plies + 1];
+            marks = new byte[plies + 1];
+            entryPlies = new int[plies + 1];
+            codes = new int[plies + 1];
+        }
         byte[] ranks = new byte[plies];
         int[] signatures = new int[4];
         int signatureCount = 0;

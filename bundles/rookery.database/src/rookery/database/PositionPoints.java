@@ -1,5 +1,8 @@
 package rookery.database;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -30,6 +33,7 @@ final class PositionPoints {
     static final int BYTES = KEY_BYTES + 1;
     static final int DEEP_KEY_BYTES = 4;
 
+    private static final VarHandle BIG_ENDIAN_LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
     private static final FieldType TYPE = pointType(BYTES);
     private static final FieldType DEEP_TYPE = pointType(DEEP_KEY_BYTES);
 
@@ -56,13 +60,11 @@ final class PositionPoints {
         /** A document of the fields followed by a point for each of the game's positions. */
         Iterable<IndexableField> document(List<IndexableField> fields, GameAnalysis analysis) {
             long[] keys = analysis.keys();
-            byte[] values = new byte[keys.length * BYTES];
+            // Each value written as 8 bytes, the last of which the next value overwrites.
+            byte[] values = new byte[keys.length * BYTES + 1];
             for (int i = 0; i < keys.length; i++) {
-                int offset = i * BYTES;
-                for (int b = 0; b < KEY_BYTES; b++) {
-                    values[offset + b] = (byte) (keys[i] >>> (56 - 8 * b));
-                }
-                values[offset + KEY_BYTES] = (byte) analysis.mark(i);
+                long keyBytes = keys[i] >>> (8 * (Long.BYTES - KEY_BYTES)) << (8 * (Long.BYTES - KEY_BYTES));
+                BIG_ENDIAN_LONG.set(values, i * BYTES, keyBytes | (long) analysis.mark(i) << 8);
             }
             return () -> new Iterator<>() {
                 private int field;

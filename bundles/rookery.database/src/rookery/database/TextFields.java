@@ -27,6 +27,8 @@ final class TextFields {
 
     private final Analyzer analyzer;
     private final Map<String, Tokens> analysed = new HashMap<>();
+    /** Per field name, its field and token stream, handed out again for each document. */
+    private final Map<String, Replay> replays = new HashMap<>();
 
     TextFields(Analyzer analyzer) {
         this.analyzer = analyzer;
@@ -41,7 +43,9 @@ final class TextFields {
             tokens = analyse(name, value);
             analysed.put(value, tokens);
         }
-        return new Field(name, new Replay(tokens), TextField.TYPE_NOT_STORED);
+        Replay replay = replays.computeIfAbsent(name, Replay::new);
+        replay.tokens = tokens;
+        return replay.field;
     }
 
     private Tokens analyse(String name, String value) {
@@ -65,15 +69,19 @@ final class TextFields {
     private record Tokens(String[] terms, int[] increments) {
     }
 
-    /** Hands the cached tokens of one value to the indexer. */
+    /**
+     * Hands the cached tokens of a field's value to the indexer, which reads one document's field
+     * to its end before it takes the next document.
+     */
     private static final class Replay extends TokenStream {
-        private final Tokens tokens;
+        final Field field;
+        Tokens tokens;
         private final CharTermAttribute term = addAttribute(CharTermAttribute.class);
         private final PositionIncrementAttribute increment = addAttribute(PositionIncrementAttribute.class);
         private int next;
 
-        Replay(Tokens tokens) {
-            this.tokens = tokens;
+        Replay(String name) {
+            this.field = new Field(name, this, TextField.TYPE_NOT_STORED);
         }
 
         @Override

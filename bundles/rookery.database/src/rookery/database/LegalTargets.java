@@ -17,6 +17,12 @@ import rookery.chess.Variant;
  */
 final class LegalTargets {
 
+    private static final long RANK_3 = 0xFFL << 16;
+    private static final long RANK_6 = 0xFFL << 40;
+    /** From origin to target of a single push, a double push and the captures towards the a- and the h-file. */
+    private static final int[] WHITE_PAWN_DISTANCES = {8, 16, 7, 9};
+    private static final int[] BLACK_PAWN_DISTANCES = {-8, -16, -9, -7};
+
     private LegalTargets() {
     }
 
@@ -59,21 +65,28 @@ final class LegalTargets {
             fromTargets |= square == from ? targets : 0;
         }
         long theirs = position.pieces(them);
-        int up = us == Color.WHITE ? 8 : -8;
-        int startRank = us == Color.WHITE ? 1 : 6;
-        for (long pawns = position.pieces(us, Role.PAWN); pawns != 0; pawns &= pawns - 1) {
-            int square = Long.numberOfTrailingZeros(pawns);
-            long targets = Attacks.pawn(us, square) & theirs;
-            int push = square + up;
-            if ((occupied & (1L << push)) == 0) {
-                targets |= 1L << push;
-                if (square >> 3 == startRank && (occupied & (1L << (push + up))) == 0) {
-                    targets |= 1L << (push + up);
-                }
-            }
-            targets = restrict(targets & ~Bitboard.BACK_RANKS, pinned, 1L << square, king, square);
+        long pawns = position.pieces(us, Role.PAWN);
+        for (long pinnedPawns = pawns & pinned; pinnedPawns != 0; pinnedPawns &= pinnedPawns - 1) {
+            int square = Long.numberOfTrailingZeros(pinnedPawns);
+            long targets = restrict(pawnTargets(us, square, occupied, theirs), pinned, 1L << square, king, square);
             rank += lower(targets, below, target, square, from);
             fromTargets |= square == from ? targets : 0;
+        }
+        // The other pawns all at once, by kind of move: each kind's targets lie one distance from their origins.
+        long free = pawns & ~pinned;
+        long empty = ~occupied;
+        boolean white = us == Color.WHITE;
+        long single = (white ? free << 8 : free >>> 8) & empty;
+        long twoSquares = (white ? (single & RANK_3) << 8 : (single & RANK_6) >>> 8) & empty;
+        long towardsA = (white ? (free & ~Bitboard.FILE_A) << 7 : (free & ~Bitboard.FILE_A) >>> 9) & theirs;
+        long towardsH = (white ? (free & ~Bitboard.FILE_H) << 9 : (free & ~Bitboard.FILE_H) >>> 7) & theirs;
+        int[] distances = white ? WHITE_PAWN_DISTANCES : BLACK_PAWN_DISTANCES;
+        rank += lowerPawnMoves(single, to - distances[0], below, target, from)
+                + lowerPawnMoves(twoSquares, to - distances[1], below, target, from)
+                + lowerPawnMoves(towardsA, to - distances[2], below, target, from)
+                + lowerPawnMoves(towardsH, to - distances[3], below, target, from);
+        if ((free & 1L << from) != 0) {
+            fromTargets |= pawnTargets(us, from, occupied, theirs);
         }
         long withoutKing = occupied ^ (1L << king);
         long kingTargets = 0;
@@ -118,6 +131,29 @@ final class LegalTargets {
             }
         }
         return 1;
+    }
+
+    /**
+     * How many of one kind of unpinned pawn moves rank below the move from {@code from} to
+     * {@code target}: the kind's targets, promotions aside, and the origin of a move to {@code target}.
+     */
+    private static int lowerPawnMoves(long targets, int originOfTarget, long below, long target, int from) {
+        long moves = targets & ~Bitboard.BACK_RANKS;
+        return Long.bitCount(moves & below) + ((moves & target) != 0 && originOfTarget < from ? 1 : 0);
+    }
+
+    /** The non-promotion pushes and captures of one pawn, en passant aside. */
+    private static long pawnTargets(Color us, int square, long occupied, long theirs) {
+        int up = us == Color.WHITE ? 8 : -8;
+        long targets = Attacks.pawn(us, square) & theirs;
+        int push = square + up;
+        if ((occupied & (1L << push)) == 0) {
+            targets |= 1L << push;
+            if (square >> 3 == (us == Color.WHITE ? 1 : 6) && (occupied & (1L << (push + up))) == 0) {
+                targets |= 1L << (push + up);
+            }
+        }
+        return targets & ~Bitboard.BACK_RANKS;
     }
 
     private static long restrict(long targets, long pinned, long bit, int king, int square) {

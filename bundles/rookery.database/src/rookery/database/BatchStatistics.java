@@ -3,7 +3,6 @@ package rookery.database;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,6 +55,21 @@ final class BatchStatistics {
             ranks[count] = rank;
             tallies[count] = new MoveTally();
             return tallies[count++];
+        }
+
+        /** Adds a row for each move, in the order of their codes. */
+        void addRows(List<PositionRow> rows) {
+            int[] order = new int[count];
+            for (int i = 0; i < count; i++) {
+                int j = i;
+                for (; j > 0 && codes[order[j - 1]] > codes[i]; j--) {
+                    order[j] = order[j - 1];
+                }
+                order[j] = i;
+            }
+            for (int i : order) {
+                rows.add(new PositionRow(key, codes[i], tallies[i]));
+            }
         }
 
         /** The move code of a mark (rank or ended), replaying the first game to the position when the batch did not play that move. */
@@ -124,13 +138,15 @@ final class BatchStatistics {
                 position.tally(position.codeOf(mark), mark).merge(earlierTally.getValue());
             }
         }
-        List<PositionRow> rows = new ArrayList<>();
-        for (PositionTallies position : positions) {
-            for (int i = 0; i < position.count; i++) {
-                rows.add(new PositionRow(position.key, position.codes[i], position.tallies[i]));
-            }
+        long[] keysInOrder = new long[positions.size()];
+        for (int i = 0; i < keysInOrder.length; i++) {
+            keysInOrder[i] = positions.get(i).key;
         }
-        rows.sort(Comparator.comparingLong(PositionRow::key).thenComparingInt(PositionRow::code));
+        Arrays.sort(keysInOrder);
+        List<PositionRow> rows = new ArrayList<>();
+        for (long key : keysInOrder) {
+            positions.get(-counts.get(key) - 1).addRows(rows);
+        }
         Map<String, EndgameStatistics> endgames = new HashMap<>();
         endgameCounts.forEach((signature, counted) -> {
             EndgameStatistics result = endgameResult(signature, counted);

@@ -3,7 +3,6 @@ package rookery.database;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,17 +49,17 @@ final class IndexTally {
      */
     static List<Map<Integer, MoveTally>> tally(IndexReader reader, long[] keys, Color[] movers, DocFilter filter) throws IOException {
         List<Map<Integer, MoveTally>> tallies = new ArrayList<>(keys.length);
-        Integer[] byPrefix = new Integer[keys.length];
+        long[] prefixes = new long[keys.length];
+        LongIntHashMap indexOfPrefix = new LongIntHashMap(keys.length);
         for (int i = 0; i < keys.length; i++) {
             tallies.add(new HashMap<>());
-            byPrefix[i] = i;
+            prefixes[i] = PositionPoints.prefix(keys[i]);
+            indexOfPrefix.put(prefixes[i], i + 1);
         }
-        Arrays.sort(byPrefix, Comparator.comparingLong(i -> PositionPoints.prefix(keys[i])));
-        long[] prefixes = new long[keys.length];
+        Arrays.sort(prefixes);
         int[] keyIndex = new int[keys.length];
         for (int i = 0; i < keys.length; i++) {
-            keyIndex[i] = byPrefix[i];
-            prefixes[i] = PositionPoints.prefix(keys[byPrefix[i]]);
+            keyIndex[i] = indexOfPrefix.get(prefixes[i]) - 1;
         }
         for (LeafReaderContext leaf : reader.leaves()) {
             PointValues points = leaf.reader().getPointValues(GameIndex.POSITION);

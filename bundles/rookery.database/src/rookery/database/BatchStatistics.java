@@ -113,16 +113,42 @@ final class BatchStatistics {
      */
     static BatchStatistics of(List<ImportedGame> games, LongHashSet storedKeys, int rowThreshold, IndexReader earlier, long batch)
             throws IOException {
+        LongIntHashMap counts = countNewPositions(games, storedKeys);
+        List<PositionTallies> positions = new ArrayList<>();
+        Map<Integer, int[]> endgameCounts = new HashMap<>();
+        tally(games, counts, rowThreshold, positions, endgameCounts);
+        long[] newKeys = addEarlierGames(positions, earlier, batch);
+        return new BatchStatistics(rowsInOrder(positions, counts), endgames(endgameCounts), newKeys);
+    }
+
+    /*
+     * Each loop is a method of its own, and so is each step per game: a batch runs them tens of
+     * thousands of times, and the JIT compiles these small methods once, where loops in one long
+     * method made it compile the whole of it on stack replacement again and again.
+     */
+
+    /** The games of the batch per position without rows. */
+    private static LongIntHashMap countNewPositions(List<ImportedGame> games, LongHashSet storedKeys) {
         LongIntHashMap counts = new LongIntHashMap(games.size() * 16);
         for (ImportedGame game : games) {
             countNewPositions(game, storedKeys, counts);
         }
-        // Past the first pass, counts holds minus the slot (1-based) of each position that gets rows; stored keys are absent.
-        List<PositionTallies> positions = new ArrayList<>();
-        Map<Integer, int[]> endgameCounts = new HashMap<>();
+        return counts;
+    }
+
+    /**
+     * Tallies the positions that get rows; afterwards {@code counts} holds minus the slot (1-based)
+     * in {@code positions} of each of them.
+     */
+    private static void tally(List<ImportedGame> games, LongIntHashMap counts, int rowThreshold, List<PositionTallies> positions,
+            Map<Integer, int[]> endgameCounts) {
         for (ImportedGame game : games) {
             tally(game, counts, rowThreshold, positions, endgameCounts);
         }
+    }
+
+    /** Adds the earlier batches' games to the positions that get rows for the first time, and returns their keys. */
+    private static long[] addEarlierGames(List<PositionTallies> positions, IndexReader earlier, long batch) throws IOException {
         List<PositionTallies> newPositions = positions.stream().filter(position -> !position.stored).toList();
         long[] newKeys = new long[newPositions.size()];
         Color[] movers = new Color[newKeys.length];
@@ -138,6 +164,11 @@ final class BatchStatistics {
                 position.tally(position.codeOf(mark), mark).merge(earlierTally.getValue());
             }
         }
+        return newKeys;
+    }
+
+    /** The rows ordered by position key and move code, as the table stores them. */
+    private static List<PositionRow> rowsInOrder(List<PositionTallies> positions, LongIntHashMap slots) {
         long[] keysInOrder = new long[positions.size()];
         for (int i = 0; i < keysInOrder.length; i++) {
             keysInOrder[i] = positions.get(i).key;
@@ -145,21 +176,20 @@ final class BatchStatistics {
         Arrays.sort(keysInOrder);
         List<PositionRow> rows = new ArrayList<>();
         for (long key : keysInOrder) {
-            positions.get(-counts.get(key) - 1).addRows(rows);
+            positions.get(-slots.get(key) - 1).addRows(rows);
         }
+        return rows;
+    }
+
+    private static Map<String, EndgameStatistics> endgames(Map<Integer, int[]> endgameCounts) {
         Map<String, EndgameStatistics> endgames = new HashMap<>();
         endgameCounts.forEach((signature, counted) -> {
             EndgameStatistics result = endgameResult(signature, counted);
             endgames.merge(result.signature(), result, EndgameStatistics::plus);
         });
-        return new BatchStatistics(rows, endgames, newKeys);
+        return endgames;
     }
 
-    /*
-     * The per-game steps are methods of their own: a batch calls them tens of thousands of times, so
-     * the JIT compiles them once, where one long loop in of() was compiled on stack replacement
-     * again for every batch.
-     */
     private static void countNewPositions(ImportedGame game, LongHashSet storedKeys, LongIntHashMap counts) {
         if (!Outcome.decided(Outcome.code(game.record.result()))) {
             return;

@@ -172,7 +172,7 @@ class PrimitivesTest {
         for (int i = 0; i < 20_000; i++) {
             long value = random.nextInt(5000) - 2500L;
             assertEquals(expected.add(value), set.add(value));
-            counts.increment(value);
+            counts.put(value, counts.get(value) + 1);
             expectedCounts.merge(value, 1, Integer::sum);
         }
         assertEquals(expected.size(), set.size());
@@ -188,5 +188,26 @@ class PrimitivesTest {
             assertEquals(-i - 1, values.get(i * 7919L));
         }
         assertThrows(IllegalArgumentException.class, () -> values.put(1, 0));
+    }
+
+    @Test
+    void radixSortOrdersAsUnsignedNumbers() {
+        Random random = new Random(5);
+        long[] values = new long[100_000];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = i % 3 == 0 ? random.nextLong() : random.nextInt(1000) - 500L;
+        }
+        long[] unsorted = values.clone();
+        RadixSort.sortUnsigned(values, values.length - 10);
+        for (int i = 1; i < values.length - 10; i++) {
+            assertTrue(Long.compareUnsigned(values[i - 1], values[i]) <= 0, "at " + i);
+        }
+        long[] sortedPart = Arrays.copyOf(values, values.length - 10);
+        long[] expected = Arrays.copyOf(unsorted, values.length - 10);
+        Arrays.sort(sortedPart);
+        Arrays.sort(expected);
+        assertArrayEquals(expected, sortedPart);
+        assertArrayEquals(Arrays.copyOfRange(unsorted, values.length - 10, values.length),
+                Arrays.copyOfRange(values, values.length - 10, values.length));
     }
 }

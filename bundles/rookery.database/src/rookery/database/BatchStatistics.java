@@ -96,6 +96,10 @@ final class BatchStatistics {
         }
     }
 
+    /** Marks of {@link #positionsWithRows}, before the position's first game replaces them by its slot. */
+    private static final int NEW = 1;
+    private static final int STORED = 2;
+
     final List<PositionRow> rows;
     final Map<String, EndgameStatistics> endgames;
     /** The keys that got rows for the first time. */
@@ -113,12 +117,12 @@ final class BatchStatistics {
      */
     static BatchStatistics of(List<ImportedGame> games, LongHashSet storedKeys, int rowThreshold, IndexReader earlier, long batch)
             throws IOException {
-        LongIntHashMap counts = countNewPositions(games, storedKeys);
+        LongIntHashMap marks = positionsWithRows(games, storedKeys, rowThreshold);
         List<PositionTallies> positions = new ArrayList<>();
         Map<Integer, int[]> endgameCounts = new HashMap<>();
-        tally(games, counts, rowThreshold, positions, endgameCounts);
+        tally(games, marks, positions, endgameCounts);
         long[] newKeys = addEarlierGames(positions, earlier, batch);
-        return new BatchStatistics(rowsInOrder(positions, counts), endgames(endgameCounts), newKeys);
+        return new BatchStatistics(rowsInOrder(positions, marks), endgames(endgameCounts), newKeys);
     }
 
     /*
@@ -127,23 +131,56 @@ final class BatchStatistics {
      * method made it compile the whole of it on stack replacement again and again.
      */
 
-    /** The games of the batch per position without rows. */
-    private static LongIntHashMap countNewPositions(List<ImportedGame> games, LongHashSet storedKeys) {
-        LongIntHashMap counts = new LongIntHashMap(games.size() * 16);
+    /**
+     * The positions that get rows, marked {@link #STORED} when they have rows already and
+     * {@link #NEW} when the batch brings them at least the row threshold of games. The positions
+     * of all decided games are sorted and counted run by run: a hash table of every position the
+     * batch reaches is tens of megabytes, and each count in it a cache miss.
+     */
+    private static LongIntHashMap positionsWithRows(List<ImportedGame> games, LongHashSet storedKeys, int rowThreshold) {
+        int entries = 0;
         for (ImportedGame game : games) {
-            countNewPositions(game, storedKeys, counts);
+            entries += countedEntries(game);
         }
-        return counts;
+        long[] keys = new long[entries];
+        int count = 0;
+        for (ImportedGame game : games) {
+            int counted = countedEntries(game);
+            System.arraycopy(game.analysis.keys(), 0, keys, count, counted);
+            count += counted;
+        }
+        RadixSort.sortUnsigned(keys, count);
+        LongIntHashMap marks = new LongIntHashMap(1024);
+        int start = 0;
+        while (start < count) {
+            long key = keys[start];
+            int end = start + 1;
+            while (end < count && keys[end] == key) {
+                end++;
+            }
+            if (storedKeys.contains(key)) {
+                marks.put(key, STORED);
+            } else if (end - start >= rowThreshold) {
+                marks.put(key, NEW);
+            }
+            start = end;
+        }
+        return marks;
+    }
+
+    /** The game's positions within the ply limit (each once) when it counts, a decided game; else none. */
+    private static int countedEntries(ImportedGame game) {
+        return Outcome.decided(Outcome.code(game.record.result())) ? game.analysis.openingEntries() : 0;
     }
 
     /**
-     * Tallies the positions that get rows; afterwards {@code counts} holds minus the slot (1-based)
+     * Tallies the positions that get rows; afterwards {@code marks} holds minus the slot (1-based)
      * in {@code positions} of each of them.
      */
-    private static void tally(List<ImportedGame> games, LongIntHashMap counts, int rowThreshold, List<PositionTallies> positions,
+    private static void tally(List<ImportedGame> games, LongIntHashMap marks, List<PositionTallies> positions,
             Map<Integer, int[]> endgameCounts) {
         for (ImportedGame game : games) {
-            tally(game, counts, rowThreshold, positions, endgameCounts);
+            tally(game, marks, positions, endgameCounts);
         }
     }
 
@@ -190,19 +227,7 @@ final class BatchStatistics {
         return endgames;
     }
 
-    private static void countNewPositions(ImportedGame game, LongHashSet storedKeys, LongIntHashMap counts) {
-        if (!Outcome.decided(Outcome.code(game.record.result()))) {
-            return;
-        }
-        long[] keys = game.analysis.keys();
-        for (int i = 0; i < game.analysis.openingEntries(); i++) {
-            if (!storedKeys.contains(keys[i])) {
-                counts.increment(keys[i]);
-            }
-        }
-    }
-
-    private static void tally(ImportedGame game, LongIntHashMap counts, int rowThreshold, List<PositionTallies> positions,
+    private static void tally(ImportedGame game, LongIntHashMap marks, List<PositionTallies> positions,
             Map<Integer, int[]> endgameCounts) {
         int outcome = Outcome.code(game.record.result());
         if (!Outcome.decided(outcome)) {
@@ -213,17 +238,16 @@ final class BatchStatistics {
         Color startTurn = game.record.start().turn();
         for (int i = 0; i < analysis.openingEntries(); i++) {
             long key = analysis.keys()[i];
-            int count = counts.get(key);
-            int slot = -count;
-            if (count >= 0) {
-                boolean stored = count == 0;
-                if (!stored && count < rowThreshold) {
-                    continue;
-                }
+            int mark = marks.get(key);
+            if (mark == 0) {
+                continue;
+            }
+            int slot = -mark;
+            if (mark > 0) {
                 int ply = analysis.plies()[i];
-                positions.add(new PositionTallies(key, stored, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other()));
+                positions.add(new PositionTallies(key, mark == STORED, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other()));
                 slot = positions.size();
-                counts.put(key, -slot);
+                marks.put(key, -slot);
             }
             PositionTallies position = positions.get(slot - 1);
             position.tally(analysis.codes()[i], analysis.mark(i))

@@ -1,7 +1,7 @@
 package rookery.database;
 
 /**
- * Non-zero int values (counts) per long key by open addressing with linear probing; no removal.
+ * Non-zero int values per long key by open addressing with linear probing; no removal.
  * A slot is free while its value is 0, which saves a third array and its cache misses.
  */
 final class LongIntHashMap {
@@ -14,24 +14,6 @@ final class LongIntHashMap {
         int capacity = Integer.highestOneBit(Math.max(16, expected * 2) - 1) << 1;
         keys = new long[capacity];
         values = new int[capacity];
-    }
-
-    void increment(long key) {
-        int mask = keys.length - 1;
-        for (int i = LongHash.mix(key) & mask;; i = (i + 1) & mask) {
-            if (values[i] == 0) {
-                keys[i] = key;
-                values[i] = 1;
-                if (++size * 2 > keys.length) {
-                    grow();
-                }
-                return;
-            }
-            if (keys[i] == key) {
-                values[i]++;
-                return;
-            }
-        }
     }
 
     /** Sets the value of the key; the value must not be 0. */

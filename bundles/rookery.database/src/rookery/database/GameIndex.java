@@ -66,8 +66,8 @@ final class GameIndex {
 
     /** Segments of at most {@link SegmentSizeLimit#MAX_DOCS} documents, whether flushed or merged. */
     static IndexWriterConfig writerConfig() {
-        return new IndexWriterConfig(new StandardAnalyzer()).setCodec(new FlatPointsCodec()).setRAMBufferSizeMB(64).setMaxBufferedDocs(FLUSH_DOCS)
-                .setMergePolicy(new SegmentSizeLimit());
+        return new IndexWriterConfig(new StandardAnalyzer()).setCodec(new FlatPointsCodec()).setRAMBufferSizeMB(64)
+                .setMaxBufferedDocs(FLUSH_DOCS).setMergePolicy(new SegmentSizeLimit());
     }
 
     /** @param texts the calling thread's, as are {@code points} */

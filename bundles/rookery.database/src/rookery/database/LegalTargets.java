@@ -17,8 +17,6 @@ import rookery.chess.Variant;
  */
 final class LegalTargets {
 
-    private static final long RANK_3 = 0xFFL << 16;
-    private static final long RANK_6 = 0xFFL << 40;
     /** From origin to target of a single push, a double push and the captures towards the a- and the h-file. */
     private static final int[] WHITE_PAWN_DISTANCES = {8, 16, 7, 9};
     private static final int[] BLACK_PAWN_DISTANCES = {-8, -16, -9, -7};
@@ -77,7 +75,7 @@ final class LegalTargets {
         long empty = ~occupied;
         boolean white = us == Color.WHITE;
         long single = (white ? free << 8 : free >>> 8) & empty;
-        long twoSquares = (white ? (single & RANK_3) << 8 : (single & RANK_6) >>> 8) & empty;
+        long twoSquares = (white ? (single & Bitboard.rank(2)) << 8 : (single & Bitboard.rank(5)) >>> 8) & empty;
         long towardsA = (white ? (free & ~Bitboard.FILE_A) << 7 : (free & ~Bitboard.FILE_A) >>> 9) & theirs;
         long towardsH = (white ? (free & ~Bitboard.FILE_H) << 9 : (free & ~Bitboard.FILE_H) >>> 7) & theirs;
         int[] distances = white ? WHITE_PAWN_DISTANCES : BLACK_PAWN_DISTANCES;

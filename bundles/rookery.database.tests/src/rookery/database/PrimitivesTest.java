@@ -210,4 +210,27 @@ class PrimitivesTest {
         assertArrayEquals(Arrays.copyOfRange(unsorted, values.length - 10, values.length),
                 Arrays.copyOfRange(values, values.length - 10, values.length));
     }
+
+    @Test
+    void radixSortMovesCompanionsStably() {
+        for (int bits : new int[] {32, 56}) {
+            Random random = new Random(bits);
+            int count = 50_000;
+            long[] values = new long[count];
+            int[] positions = new int[count];
+            for (int i = 0; i < count; i++) {
+                values[i] = i % 2 == 0 ? random.nextLong() >>> (Long.SIZE - bits) : random.nextInt(100);
+                positions[i] = i;
+            }
+            long[] unsorted = values.clone();
+            RadixSort.sortUnsigned(values, positions, count, bits);
+            for (int i = 0; i < count; i++) {
+                assertEquals(unsorted[positions[i]], values[i], bits + " bits, at " + i);
+                if (i > 0) {
+                    int order = Long.compareUnsigned(values[i - 1], values[i]);
+                    assertTrue(order < 0 || order == 0 && positions[i - 1] < positions[i], bits + " bits, at " + i);
+                }
+            }
+        }
+    }
 }

@@ -7,35 +7,41 @@ import org.apache.lucene.index.PointValues;
 import org.apache.lucene.util.BytesRef;
 
 /**
- * The buffered points of a one-dimensional field of at most 8 bytes, copied out of Lucene's
- * buffer into two flat arrays before a segment is written: each value as a long (its bytes
- * big-endian, right-aligned) beside its document. Lucene's own buffer keeps the values in
- * insertion order behind an array of ordinals, so sorting and then reading them in value order
- * reads every byte at a random place in tens of megabytes; here sorting moves the values
- * themselves, and every pass over them reads memory in order.
+ * The buffered points of a one-dimensional field of at most 8 bytes, copied out of Lucene's buffer
+ * and sorted by value, then document, before a segment is written: each value as a long (its bytes
+ * big-endian, right-aligned) beside its document, sorted by {@link RadixSort} in a few passes that
+ * read and write memory in order. (Lucene sorts its buffer a byte at a time behind an array of
+ * ordinals, reading every byte at a random place in tens of megabytes.) The BKD writer takes the
+ * sorted points as a segment to merge: a root whose children are leaves of {@link #LEAF_POINTS}.
  */
-final class FlatPointTree extends MutablePointTree {
+final class FlatPointTree extends PointValues {
+
+    static final int LEAF_POINTS = 4096;
 
     private final int bytes;
     private final long[] values;
     private final int[] docs;
-    private long[] savedValues;
-    private int[] savedDocs;
-    private final BytesRef scratch;
+    private final int docCount;
 
-    private FlatPointTree(int bytes, long[] values, int[] docs) {
+    private FlatPointTree(int bytes, long[] values, int[] docs, int docCount) {
         this.bytes = bytes;
         this.values = values;
         this.docs = docs;
-        this.scratch = new BytesRef(new byte[bytes]);
+        this.docCount = docCount;
     }
 
-    /** Copies the points of {@code tree}, a field of one dimension of {@code bytes} bytes, at most 8. */
-    static FlatPointTree copyOf(MutablePointTree tree, int bytes) {
+    /**
+     * The points of {@code tree}, a field of one dimension of {@code bytes} bytes, at most 8,
+     * sorted; null if the buffer does not hold them in document order, which the sort keeps
+     * among equal values.
+     */
+    static FlatPointTree sortedCopyOf(MutablePointTree tree, int bytes) {
         int size = Math.toIntExact(tree.size());
         long[] values = new long[size];
         int[] docs = new int[size];
         BytesRef value = new BytesRef();
+        int docCount = 0;
+        int previousDoc = -1;
         for (int i = 0; i < size; i++) {
             tree.getValue(i, value);
             long packed = 0;
@@ -43,9 +49,48 @@ final class FlatPointTree extends MutablePointTree {
                 packed = packed << 8 | (value.bytes[value.offset + b] & 0xFF);
             }
             values[i] = packed;
-            docs[i] = tree.getDocID(i);
+            int doc = tree.getDocID(i);
+            if (doc < previousDoc) {
+                return null;
+            }
+            if (doc != previousDoc) {
+                docCount++;
+                previousDoc = doc;
+            }
+            docs[i] = doc;
         }
-        return new FlatPointTree(bytes, values, docs);
+        RadixSort.sortUnsigned(values, docs, size, bytes * Byte.SIZE);
+        return new FlatPointTree(bytes, values, docs, docCount);
+    }
+
+    @Override
+    public PointTree getPointTree() {
+        return new Node(-1);
+    }
+
+    @Override
+    public byte[] getMinPackedValue() {
+        return unpack(values[0]);
+    }
+
+    @Override
+    public byte[] getMaxPackedValue() {
+        return unpack(values[values.length - 1]);
+    }
+
+    @Override
+    public int getNumDimensions() {
+        return 1;
+    }
+
+    @Override
+    public int getNumIndexDimensions() {
+        return 1;
+    }
+
+    @Override
+    public int getBytesPerDimension() {
+        return bytes;
     }
 
     @Override
@@ -54,12 +99,14 @@ final class FlatPointTree extends MutablePointTree {
     }
 
     @Override
-    public void visitDocValues(PointValues.IntersectVisitor visitor) throws IOException {
+    public int getDocCount() {
+        return docCount;
+    }
+
+    private byte[] unpack(long value) {
         byte[] packed = new byte[bytes];
-        for (int i = 0; i < values.length; i++) {
-            unpack(values[i], packed);
-            visitor.visit(docs[i], packed);
-        }
+        unpack(value, packed);
+        return packed;
     }
 
     private void unpack(long value, byte[] packed) {
@@ -68,49 +115,87 @@ final class FlatPointTree extends MutablePointTree {
         }
     }
 
-    @Override
-    public void getValue(int i, BytesRef packedValue) {
-        unpack(values[i], scratch.bytes);
-        packedValue.bytes = scratch.bytes;
-        packedValue.offset = 0;
-        packedValue.length = bytes;
-    }
+    /** The root (leaf -1) or one of its leaves. */
+    private final class Node implements PointTree {
+        private int leaf;
 
-    @Override
-    public byte getByteAt(int i, int k) {
-        return (byte) (values[i] >>> (8 * (bytes - 1 - k)));
-    }
-
-    @Override
-    public int getDocID(int i) {
-        return docs[i];
-    }
-
-    @Override
-    public void swap(int i, int j) {
-        long value = values[i];
-        values[i] = values[j];
-        values[j] = value;
-        int doc = docs[i];
-        docs[i] = docs[j];
-        docs[j] = doc;
-    }
-
-    @Override
-    public void save(int i, int j) {
-        if (savedValues == null) {
-            savedValues = new long[values.length];
-            savedDocs = new int[docs.length];
+        Node(int leaf) {
+            this.leaf = leaf;
         }
-        savedValues[j] = values[i];
-        savedDocs[j] = docs[i];
-    }
 
-    @Override
-    public void restore(int i, int j) {
-        if (savedValues != null) {
-            System.arraycopy(savedValues, i, values, i, j - i);
-            System.arraycopy(savedDocs, i, docs, i, j - i);
+        private int from() {
+            return leaf < 0 ? 0 : leaf * LEAF_POINTS;
+        }
+
+        private int to() {
+            return leaf < 0 ? values.length : Math.min(values.length, (leaf + 1) * LEAF_POINTS);
+        }
+
+        @Override
+        public PointTree clone() {
+            return new Node(leaf);
+        }
+
+        @Override
+        public boolean moveToChild() {
+            if (leaf >= 0 || values.length == 0) {
+                return false;
+            }
+            leaf = 0;
+            return true;
+        }
+
+        @Override
+        public boolean moveToSibling() {
+            if (leaf < 0 || (leaf + 1) * (long) LEAF_POINTS >= values.length) {
+                return false;
+            }
+            leaf++;
+            return true;
+        }
+
+        @Override
+        public boolean moveToParent() {
+            if (leaf < 0) {
+                return false;
+            }
+            leaf = -1;
+            return true;
+        }
+
+        @Override
+        public byte[] getMinPackedValue() {
+            return unpack(values[from()]);
+        }
+
+        @Override
+        public byte[] getMaxPackedValue() {
+            return unpack(values[to() - 1]);
+        }
+
+        @Override
+        public long size() {
+            return to() - from();
+        }
+
+        @Override
+        public void visitDocIDs(IntersectVisitor visitor) throws IOException {
+            int to = to();
+            visitor.grow(to - from());
+            for (int i = from(); i < to; i++) {
+                visitor.visit(docs[i]);
+            }
+        }
+
+        @Override
+        public void visitDocValues(IntersectVisitor visitor) throws IOException {
+            int to = to();
+            visitor.grow(to - from());
+            byte[] packed = new byte[bytes];
+            for (int i = from(); i < to; i++) {
+                unpack(values[i], packed);
+                visitor.visit(docs[i], packed);
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 package rookery.database;
 
 import java.io.IOException;
+import java.util.List;
 
 import org.apache.lucene.codecs.Codec;
 import org.apache.lucene.codecs.FilterCodec;
@@ -8,17 +9,21 @@ import org.apache.lucene.codecs.MutablePointTree;
 import org.apache.lucene.codecs.PointsFormat;
 import org.apache.lucene.codecs.PointsReader;
 import org.apache.lucene.codecs.PointsWriter;
+import org.apache.lucene.codecs.lucene90.Lucene90PointsFormat;
+import org.apache.lucene.codecs.lucene90.Lucene90PointsWriter;
 import org.apache.lucene.index.FieldInfo;
-import org.apache.lucene.index.MergeState;
-import org.apache.lucene.index.PointValues;
 import org.apache.lucene.index.SegmentReadState;
 import org.apache.lucene.index.SegmentWriteState;
+import org.apache.lucene.util.IORunnable;
+import org.apache.lucene.util.bkd.BKDConfig;
+import org.apache.lucene.util.bkd.BKDWriter;
 
 /**
  * Lucene's default codec, writing exactly its files, except that a new segment's points of one
  * dimension and at most 8 bytes (the {@link PositionPoints}, most of an import's points) are
- * sorted as a {@link FlatPointTree}. It bears the default codec's name, so any reader opens the
- * segments with the default codec.
+ * sorted as a {@link FlatPointTree} (when the default points format is Lucene's
+ * {@link Lucene90PointsFormat}, whose writer this one extends). It bears the default codec's
+ * name, so any reader opens the segments with the default codec.
  */
 final class FlatPointsCodec extends FilterCodec {
 
@@ -47,7 +52,7 @@ final class FlatPointsCodec extends FilterCodec {
 
         @Override
         public PointsWriter fieldsWriter(SegmentWriteState state) throws IOException {
-            return new FlatPointsWriter(format.fieldsWriter(state));
+            return format instanceof Lucene90PointsFormat ? new FlatPointsWriter(state) : format.fieldsWriter(state);
         }
 
         @Override
@@ -56,11 +61,16 @@ final class FlatPointsCodec extends FilterCodec {
         }
     }
 
-    private static final class FlatPointsWriter extends PointsWriter {
-        private final PointsWriter writer;
+    /**
+     * Lucene's own points writer, except for the fields it gets as {@link FlatPointTree}s, which it
+     * hands to the BKD writer already sorted, as a segment to merge.
+     */
+    private static final class FlatPointsWriter extends Lucene90PointsWriter {
+        private final SegmentWriteState state;
 
-        FlatPointsWriter(PointsWriter writer) {
-            this.writer = writer;
+        FlatPointsWriter(SegmentWriteState state) throws IOException {
+            super(state);
+            this.state = state;
         }
 
         @Override
@@ -68,92 +78,25 @@ final class FlatPointsCodec extends FilterCodec {
             int bytes = field.getPointNumBytes();
             if (field.getPointDimensionCount() == 1 && bytes <= Long.BYTES
                     && values.getValues(field.name).getPointTree() instanceof MutablePointTree buffered) {
-                writer.writeField(field, new FlatPoints(field.name, FlatPointTree.copyOf(buffered, bytes)));
-            } else {
-                writer.writeField(field, values);
+                FlatPointTree sorted = FlatPointTree.sortedCopyOf(buffered, bytes);
+                if (sorted != null) {
+                    write(field, sorted);
+                    return;
+                }
             }
+            super.writeField(field, values);
         }
 
-        @Override
-        public void merge(MergeState state) throws IOException {
-            writer.merge(state);
-        }
-
-        @Override
-        public void finish() throws IOException {
-            writer.finish();
-        }
-
-        @Override
-        public void close() throws IOException {
-            writer.close();
-        }
-    }
-
-    /** The one field's flat points, as the writer reads them: only their tree. */
-    private static final class FlatPoints extends PointsReader {
-        private final String field;
-        private final FlatPointTree tree;
-
-        FlatPoints(String field, FlatPointTree tree) {
-            this.field = field;
-            this.tree = tree;
-        }
-
-        @Override
-        public PointValues getValues(String name) {
-            if (!name.equals(field)) {
-                throw new IllegalArgumentException("points of " + field + " asked for " + name);
+        private void write(FieldInfo field, FlatPointTree points) throws IOException {
+            BKDConfig config = new BKDConfig(1, 1, points.getBytesPerDimension(), BKDConfig.DEFAULT_MAX_POINTS_IN_LEAF_NODE);
+            try (BKDWriter writer = new BKDWriter(state.segmentInfo.maxDoc(), state.directory, state.segmentInfo.name, config,
+                    BKDWriter.DEFAULT_MAX_MB_SORT_IN_HEAP, points.size())) {
+                IORunnable finish = writer.merge(metaOut, indexOut, dataOut, null, List.of(points));
+                if (finish != null) {
+                    metaOut.writeInt(field.number);
+                    finish.run();
+                }
             }
-            return new PointValues() {
-                @Override
-                public PointTree getPointTree() {
-                    return tree;
-                }
-
-                @Override
-                public byte[] getMinPackedValue() {
-                    throw new UnsupportedOperationException();
-                }
-
-                @Override
-                public byte[] getMaxPackedValue() {
-                    throw new UnsupportedOperationException();
-                }
-
-                @Override
-                public int getNumDimensions() {
-                    throw new UnsupportedOperationException();
-                }
-
-                @Override
-                public int getNumIndexDimensions() {
-                    throw new UnsupportedOperationException();
-                }
-
-                @Override
-                public int getBytesPerDimension() {
-                    throw new UnsupportedOperationException();
-                }
-
-                @Override
-                public long size() {
-                    return tree.size();
-                }
-
-                @Override
-                public int getDocCount() {
-                    throw new UnsupportedOperationException();
-                }
-            };
-        }
-
-        @Override
-        public void checkIntegrity() {
-        }
-
-        @Override
-        public void close() {
         }
     }
 }

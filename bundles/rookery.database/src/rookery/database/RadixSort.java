@@ -4,25 +4,37 @@ import java.util.Arrays;
 
 /**
  * Sorts longs by their bits as unsigned numbers, least significant digit first: for millions of
- * hash keys, a few passes that read and write memory in order are several times faster than a
- * comparison sort.
+ * hash keys or point values, a few passes that read and write memory in order are several times
+ * faster than a comparison sort.
  */
 final class RadixSort {
 
     private static final int DIGIT_BITS = 11;
     private static final int DIGITS = 1 << DIGIT_BITS;
-    /** An even number of passes, so that the last one writes back into the array sorted. */
-    private static final int PASSES = 6;
 
     private RadixSort() {
     }
 
     /** Sorts the first {@code count} values. */
     static void sortUnsigned(long[] values, int count) {
+        sortUnsigned(values, null, count, Long.SIZE);
+    }
+
+    /**
+     * Sorts the first {@code count} values, of which only the low {@code bits} may be set, and
+     * moves each companion with its value. The sort is stable: equal values keep their
+     * companions' order.
+     *
+     * @param companions null when there are none
+     */
+    static void sortUnsigned(long[] values, int[] companions, int count, int bits) {
+        int passes = (bits + DIGIT_BITS - 1) / DIGIT_BITS;
         long[] from = values;
         long[] to = new long[count];
+        int[] fromCompanions = companions;
+        int[] toCompanions = companions == null ? null : new int[count];
         int[] starts = new int[DIGITS];
-        for (int pass = 0; pass < PASSES; pass++) {
+        for (int pass = 0; pass < passes; pass++) {
             int shift = pass * DIGIT_BITS;
             Arrays.fill(starts, 0);
             for (int i = 0; i < count; i++) {
@@ -34,13 +46,40 @@ final class RadixSort {
                 starts[digit] = start;
                 start += size;
             }
-            for (int i = 0; i < count; i++) {
-                long value = from[i];
-                to[starts[(int) (value >>> shift) & (DIGITS - 1)]++] = value;
+            if (fromCompanions == null) {
+                scatter(from, to, starts, shift, count);
+            } else {
+                scatter(from, fromCompanions, to, toCompanions, starts, shift, count);
+                int[] written = toCompanions;
+                toCompanions = fromCompanions;
+                fromCompanions = written;
             }
             long[] written = to;
             to = from;
             from = written;
+        }
+        if (from != values) {
+            System.arraycopy(from, 0, values, 0, count);
+            if (companions != null) {
+                System.arraycopy(fromCompanions, 0, companions, 0, count);
+            }
+        }
+    }
+
+    private static void scatter(long[] from, long[] to, int[] starts, int shift, int count) {
+        for (int i = 0; i < count; i++) {
+            long value = from[i];
+            to[starts[(int) (value >>> shift) & (DIGITS - 1)]++] = value;
+        }
+    }
+
+    private static void scatter(long[] from, int[] fromCompanions, long[] to, int[] toCompanions, int[] starts, int shift,
+            int count) {
+        for (int i = 0; i < count; i++) {
+            long value = from[i];
+            int target = starts[(int) (value >>> shift) & (DIGITS - 1)]++;
+            to[target] = value;
+            toCompanions[target] = fromCompanions[i];
         }
     }
 }

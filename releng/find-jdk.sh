@@ -1,9 +1,16 @@
 # Sourced by the project's scripts: exports JAVA_HOME pointing at a JDK >= 21 and ROOKERY_JAVA_MAJOR
 # (its feature version, e.g. 25).
 # Order: JAVA_HOME if it is >= 21, else the newest JDK under /usr/lib/jvm.
+# A JDK's feature version from its release file (starting a JVM to ask costs a tenth of a second a
+# JDK), else from the JVM itself.
 rookery_java_major() {
-  "$1/bin/java" -XshowSettings:properties -version 2>&1 \
-    | sed -n 's/^ *java.specification.version = \([0-9]*\).*/\1/p'
+  local version
+  version=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$1/release" 2>/dev/null || true)
+  if [ -z "$version" ]; then
+    version=$("$1/bin/java" -XshowSettings:properties -version 2>&1 \
+      | sed -n 's/^ *java.specification.version = \([0-9]*\).*/\1/p')
+  fi
+  echo "$version"
 }
 rookery_find_jdk() {
   if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/javac" ]; then

@@ -1,18 +1,32 @@
 package rookery.app.cli;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import rookery.database.DatabaseSettings;
+import rookery.database.EcoTable;
+import rookery.database.ImportOptions;
+import rookery.database.ImportSummary;
+import rookery.database.OpeningDatabase;
 import rookery.engine.Bench;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Searches a fixed set of 30 positions to a fixed depth with a cleared hash and prints the nodes",
-                "and the speed, like Stockfish's bench: with one thread the node count is a signature of the search."})
+                "and the speed, like Stockfish's bench: with one thread the node count is a signature of the search.",
+                "With --import FILE it imports the PGN file into a new temporary database --passes times in one process",
+                "instead, and prints the games per second of each pass: the first includes the JIT's warm-up."})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -27,14 +41,24 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MB", description = "Hash table size (default: ${DEFAULT-VALUE}).")
     int hashMb = 16;
 
-    @Option(names = "--json", description = "Print {\"positions\":N,\"depth\":N,\"nodes\":N,\"ms\":T,\"nps\":N}.")
+    @Option(names = "--json", description = {"Print {\"positions\":N,\"depth\":N,\"nodes\":N,\"ms\":T,\"nps\":N}; with --import",
+            "{\"file\":F,\"passes\":[{\"games\":N,\"ms\":T,\"gamesPerSecond\":N},...]}."})
     boolean json;
+
+    @Option(names = "--import", paramLabel = "FILE", description = "Benchmark importing this PGN file instead of searching.")
+    Path importFile;
+
+    @Option(names = "--passes", paramLabel = "N", description = "Imports of the --import file (default: ${DEFAULT-VALUE}).")
+    int passes = 3;
 
     @Option(names = "--progress", description = "Show progress on standard error even when it is not a terminal.")
     boolean progress;
 
     @Override
-    public Integer call() throws InterruptedException {
+    public Integer call() throws InterruptedException, IOException, SQLException {
+        if (importFile != null) {
+            return benchImport();
+        }
         if (depth < 1 || depth > 64 || threads < 1 || hashMb < 1) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..64; --threads and --hash at least 1");
         }
@@ -55,5 +79,46 @@ final class BenchCommand implements Callable<Integer> {
             System.out.printf("Total time (ms) : %d%nNodes searched  : %d%nNodes/second    : %d%n", millis, nodes, nps);
         }
         return RookeryCommand.EXIT_OK;
+    }
+
+    private int benchImport() throws IOException, SQLException {
+        if (passes < 1) {
+            throw new ParameterException(spec.commandLine(), "--passes must be at least 1, not " + passes);
+        }
+        if (!Files.isRegularFile(importFile) || !Files.isReadable(importFile)) {
+            throw new NoSuchFileException(importFile.toString(), null, "not a readable file");
+        }
+        StringBuilder jsonPasses = new StringBuilder();
+        for (int pass = 1; pass <= passes; pass++) {
+            Path scratch = Files.createTempDirectory("rookery-bench");
+            try (OpeningDatabase database = OpeningDatabase.open(scratch.resolve("db"), DatabaseSettings.DEFAULT, EcoTable.builtIn())) {
+                ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "pass " + pass, Math.max(1, Files.size(importFile)), progress);
+                ImportSummary summary = database.importFiles(List.of(importFile), ImportOptions.defaults(),
+                        report -> bar.show(report.bytesRead(), String.format("%d games", report.imported())));
+                bar.clear();
+                long millis = Math.max(1, summary.elapsedNanos() / 1_000_000);
+                long gamesPerSecond = summary.imported() * 1000 / millis;
+                if (json) {
+                    jsonPasses.append(jsonPasses.isEmpty() ? "" : ",").append(String.format(
+                            "{\"games\":%d,\"ms\":%d,\"gamesPerSecond\":%d}", summary.imported(), millis, gamesPerSecond));
+                } else {
+                    System.out.printf("pass %2d: %d games in %d ms, %d games/s%n", pass, summary.imported(), millis, gamesPerSecond);
+                }
+            } finally {
+                deleteTree(scratch);
+            }
+        }
+        if (json) {
+            System.out.printf("{\"file\":%s,\"passes\":[%s]}%n", Json.quote(importFile.toString()), jsonPasses);
+        }
+        return RookeryCommand.EXIT_OK;
+    }
+
+    private static void deleteTree(Path folder) throws IOException {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
     }
 }

@@ -17,7 +17,9 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import rookery.database.DatabaseSettings;
 import rookery.database.EcoTable;
+import rookery.database.ImportListener;
 import rookery.database.ImportOptions;
+import rookery.database.ImportProgress;
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.engine.Bench;
@@ -89,23 +91,38 @@ final class BenchCommand implements Callable<Integer> {
             throw new NoSuchFileException(importFile.toString(), null, "not a readable file");
         }
         StringBuilder jsonPasses = new StringBuilder();
-        for (int pass = 1; pass <= passes; pass++) {
-            Path scratch = Files.createTempDirectory("rookery-bench");
-            try (OpeningDatabase database = OpeningDatabase.open(scratch.resolve("db"), DatabaseSettings.DEFAULT, EcoTable.builtIn())) {
-                ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "pass " + pass, Math.max(1, Files.size(importFile)), progress);
-                ImportSummary summary = database.importFiles(List.of(importFile), ImportOptions.defaults(),
-                        report -> bar.show(report.bytesRead(), String.format("%d games", report.imported())));
-                bar.clear();
-                long millis = Math.max(1, summary.elapsedNanos() / 1_000_000);
-                long gamesPerSecond = summary.imported() * 1000 / millis;
-                if (json) {
-                    jsonPasses.append(jsonPasses.isEmpty() ? "" : ",").append(String.format(
-                            "{\"games\":%d,\"ms\":%d,\"gamesPerSecond\":%d}", summary.imported(), millis, gamesPerSecond));
-                } else {
-                    System.out.printf("pass %2d: %d games in %d ms, %d games/s%n", pass, summary.imported(), millis, gamesPerSecond);
+        try (StopOnInterrupt stop = new StopOnInterrupt("rookery-bench-stop")) {
+            for (int pass = 1; pass <= passes && !stop.requested(); pass++) {
+                Path scratch = Files.createTempDirectory("rookery-bench");
+                try (OpeningDatabase database = OpeningDatabase.open(scratch.resolve("db"), DatabaseSettings.DEFAULT, EcoTable.builtIn())) {
+                    ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "pass " + pass, Math.max(1, Files.size(importFile)),
+                            progress);
+                    ImportSummary summary = database.importFiles(List.of(importFile), ImportOptions.defaults(), new ImportListener() {
+                        @Override
+                        public void progress(ImportProgress report) {
+                            bar.show(report.bytesRead(), String.format("%d games", report.imported()));
+                        }
+
+                        @Override
+                        public boolean isCancelled() {
+                            return stop.requested();
+                        }
+                    });
+                    bar.clear();
+                    if (summary.cancelled()) {
+                        return RookeryCommand.EXIT_FAILURE;
+                    }
+                    long millis = Math.max(1, summary.elapsedNanos() / 1_000_000);
+                    long gamesPerSecond = summary.imported() * 1000 / millis;
+                    if (json) {
+                        jsonPasses.append(jsonPasses.isEmpty() ? "" : ",").append(String.format(
+                                "{\"games\":%d,\"ms\":%d,\"gamesPerSecond\":%d}", summary.imported(), millis, gamesPerSecond));
+                    } else {
+                        System.out.printf("pass %2d: %d games in %d ms, %d games/s%n", pass, summary.imported(), millis, gamesPerSecond);
+                    }
+                } finally {
+                    deleteTree(scratch);
                 }
-            } finally {
-                deleteTree(scratch);
             }
         }
         if (json) {

@@ -9,9 +9,6 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 import picocli.CommandLine.Command;
@@ -119,18 +116,8 @@ final class ImportCommand implements Callable<Integer> {
             }
         }
         Path folder = folder(database);
-        AtomicBoolean interrupted = new AtomicBoolean();
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread stopOnInterrupt = new Thread(() -> {
-            interrupted.set(true);
-            try {
-                finished.await(60, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "rookery-import-stop");
-        Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
-        try (OpeningDatabase opened = OpeningDatabase.open(folder, settings, EcoTable.builtInWith(RookeryHome.openingTables()))) {
+        try (StopOnInterrupt stop = new StopOnInterrupt("rookery-import-stop");
+                OpeningDatabase opened = OpeningDatabase.open(folder, settings, EcoTable.builtInWith(RookeryHome.openingTables()))) {
             if (!opened.settings().equals(settings) && (spec.commandLine().getParseResult().hasMatchedOption("--max-ply")
                     || spec.commandLine().getParseResult().hasMatchedOption("--row-threshold"))) {
                 throw new ParameterException(spec.commandLine(), "the database at " + folder + " was created with --max-ply "
@@ -147,17 +134,12 @@ final class ImportCommand implements Callable<Integer> {
 
                 @Override
                 public boolean isCancelled() {
-                    return interrupted.get();
+                    return stop.requested();
                 }
             });
             bar.clear();
             print(summary, folder);
             return summary.cancelled() ? RookeryCommand.EXIT_FAILURE : RookeryCommand.EXIT_OK;
-        } finally {
-            finished.countDown();
-            if (!interrupted.get()) {
-                Runtime.getRuntime().removeShutdownHook(stopOnInterrupt);
-            }
         }
     }
 

@@ -2,7 +2,6 @@ package rookery.app.cli;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Comparator;
@@ -87,9 +86,7 @@ final class BenchCommand implements Callable<Integer> {
         if (passes < 1) {
             throw new ParameterException(spec.commandLine(), "--passes must be at least 1, not " + passes);
         }
-        if (!Files.isRegularFile(importFile) || !Files.isReadable(importFile)) {
-            throw new NoSuchFileException(importFile.toString(), null, "not a readable file");
-        }
+        ImportCommand.requireReadableFile(importFile);
         StringBuilder jsonPasses = new StringBuilder();
         try (StopOnInterrupt stop = new StopOnInterrupt("rookery-bench-stop")) {
             for (int pass = 1; pass <= passes && !stop.requested(); pass++) {

@@ -64,6 +64,13 @@ final class ImportCommand implements Callable<Integer> {
     boolean progress;
 
     /** The database folder named by {@code --db}, else the default one. */
+    /** Fails, naming the file, unless it is a file that can be read. */
+    static void requireReadableFile(Path file) throws NoSuchFileException {
+        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+            throw new NoSuchFileException(file.toString(), null, "not a readable file");
+        }
+    }
+
     static Path folder(Path database) {
         return database != null ? database : RookeryHome.defaultDatabase();
     }
@@ -111,9 +118,7 @@ final class ImportCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         for (Path file : files) {
-            if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-                throw new NoSuchFileException(file.toString(), null, "not a readable file");
-            }
+            requireReadableFile(file);
         }
         Path folder = folder(database);
         try (StopOnInterrupt stop = new StopOnInterrupt("rookery-import-stop");

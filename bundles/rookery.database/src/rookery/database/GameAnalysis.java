@@ -2,14 +2,16 @@ package rookery.database;
 
 /**
  * What replaying one game yields for the database. Every distinct position the game reaches is
- * listed once, at its first occurrence, in ply order: {@code keys[i]} reached at
- * {@code plies[i]}, with {@code marks[i]} the rank of the move played there ({@link MoveCode}),
- * {@link #ENDED} if the game ended there, or {@link #DEEP} at or beyond the ply limit. The leading
- * entries within the ply limit have their move codes in {@code codes} ({@link MoveCode#NONE} for
- * ended). {@code ranks} encodes the whole main line, one byte a ply; {@code signatures} are the
- * material signatures of at most seven pieces in the order the game first entered them.
+ * listed once, at its first occurrence, in ply order: {@code keys[i]}, with {@code marks[i]} the
+ * rank of the move played there ({@link MoveCode}), {@link #ENDED} if the game ended there, or
+ * {@link #DEEP} at or beyond the ply limit. The leading entries, those within the ply limit, have
+ * the ply they are reached at in {@code plies} and their move codes in {@code codes}
+ * ({@link MoveCode#NONE} for ended); both are shorts (codes have 15 bits, the ply limit is at most
+ * 1,000), since an import holds every analysis of a batch until it commits. {@code ranks} encodes
+ * the whole main line, one byte a ply; {@code signatures} are the material signatures of at most
+ * seven pieces in the order the game first entered them.
  */
-record GameAnalysis(long[] keys, byte[] marks, int[] plies, int[] codes, byte[] ranks, int[] signatures) {
+record GameAnalysis(long[] keys, byte[] marks, short[] plies, short[] codes, byte[] ranks, int[] signatures) {
 
     static final int ENDED = 0xFF;
     static final int DEEP = 0xFE;

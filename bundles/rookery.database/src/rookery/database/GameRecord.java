@@ -19,9 +19,12 @@ public record GameRecord(Map<String, String> tags, Variant variant, Setup start,
         return new GameRecord(game.tags().asMap(), game.variant(), game.startSetup(), game.mainline(), game.result());
     }
 
-    /** The same game without its tags, which an import no longer needs once the game's header is made. */
-    GameRecord withoutTags() {
-        return new GameRecord(Map.of(), variant, start, moves, result);
+    /**
+     * The same game without its tags and moves, which an import no longer needs once the game's
+     * header and analysis are made (the analysis's ranks encode the moves).
+     */
+    GameRecord withoutTagsAndMoves() {
+        return new GameRecord(Map.of(), variant, start, new int[0], result);
     }
 
     /** The tag's value, or null when absent or empty. */

@@ -18,8 +18,8 @@ final class GameReplay {
     /** A game's entries as they are found, copied to their exact length at its end. */
     private long[] keys = new long[256];
     private byte[] marks = new byte[256];
-    private int[] entryPlies = new int[256];
-    private int[] codes = new int[256];
+    private short[] entryPlies = new short[256];
+    private short[] codes = new short[256];
     /** Games from the standard start are replayed on this position and taken back, which saves setting one up each time. */
     private final Position standardStart = Position.startpos();
 
@@ -48,8 +48,8 @@ final class GameReplay {
         if (keys.length <= plies) {
             keys = new long[plies + 1];
             marks = new byte[plies + 1];
-            entryPlies = new int[plies + 1];
-            codes = new int[plies + 1];
+            entryPlies = new short[plies + 1];
+            codes = new short[plies + 1];
         }
         byte[] ranks = new byte[plies];
         int[] signatures = new int[4];
@@ -72,9 +72,9 @@ final class GameReplay {
             if (ply == plies) {
                 if (first) {
                     keys[entries] = key;
-                    entryPlies[entries] = ply;
                     if (ply < maxPly) {
                         marks[entries] = (byte) GameAnalysis.ENDED;
+                        entryPlies[openingEntries] = (short) ply;
                         codes[openingEntries++] = MoveCode.NONE;
                     } else {
                         marks[entries] = (byte) GameAnalysis.DEEP;
@@ -93,10 +93,10 @@ final class GameReplay {
             ranks[ply] = (byte) rank;
             if (first) {
                 keys[entries] = key;
-                entryPlies[entries] = ply;
                 if (ply < maxPly) {
                     marks[entries] = (byte) rank;
-                    codes[openingEntries++] = MoveCode.of(move);
+                    entryPlies[openingEntries] = (short) ply;
+                    codes[openingEntries++] = (short) MoveCode.of(move);
                 } else {
                     marks[entries] = (byte) GameAnalysis.DEEP;
                 }
@@ -104,7 +104,7 @@ final class GameReplay {
             }
             position.play(move);
         }
-        return new GameAnalysis(Arrays.copyOf(keys, entries), Arrays.copyOf(marks, entries), Arrays.copyOf(entryPlies, entries),
+        return new GameAnalysis(Arrays.copyOf(keys, entries), Arrays.copyOf(marks, entries), Arrays.copyOf(entryPlies, openingEntries),
                 Arrays.copyOf(codes, openingEntries), ranks, Arrays.copyOf(signatures, signatureCount));
     }
 

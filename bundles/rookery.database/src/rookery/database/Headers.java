@@ -1,5 +1,7 @@
 package rookery.database;
 
+import java.util.function.UnaryOperator;
+
 import rookery.chess.Fen;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
@@ -16,6 +18,11 @@ final class Headers {
     }
 
     static GameHeader of(long id, GameRecord record, GameAnalysis analysis, EcoTable eco) {
+        return of(id, record, analysis, eco, UnaryOperator.identity());
+    }
+
+    /** @param share gives the header's names, round, date, ECO code and opening, e.g. {@link SharedStrings} */
+    static GameHeader of(long id, GameRecord record, GameAnalysis analysis, EcoTable eco, UnaryOperator<String> share) {
         String ecoCode = record.tag("ECO");
         String opening = record.tag("Opening");
         if (opening != null && record.tag("Variation") != null) {
@@ -29,8 +36,9 @@ final class Headers {
             }
         }
         boolean standardStart = record.variant() == Variant.STANDARD && record.start().equals(STANDARD);
-        return new GameHeader(id, record.tag("White"), record.tag("Black"), elo(record.tag("WhiteElo")), elo(record.tag("BlackElo")),
-                record.tag("Event"), record.tag("Site"), record.tag("Round"), record.tag("Date"), record.result(), ecoCode, opening,
+        return new GameHeader(id, share.apply(record.tag("White")), share.apply(record.tag("Black")), elo(record.tag("WhiteElo")),
+                elo(record.tag("BlackElo")), share.apply(record.tag("Event")), share.apply(record.tag("Site")),
+                share.apply(record.tag("Round")), share.apply(record.tag("Date")), record.result(), share.apply(ecoCode), share.apply(opening),
                 record.variant(), standardStart ? null : Fen.format(record.start()), record.plies());
     }
 

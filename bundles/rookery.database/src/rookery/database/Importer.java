@@ -67,6 +67,7 @@ final class Importer {
     private final ExecutorService committer;
     private final ThreadLocal<GameReplay> replays;
     private final ThreadLocal<TextFields> texts;
+    private final ThreadLocal<SharedStrings> names = ThreadLocal.withInitial(SharedStrings::new);
     private final ThreadLocal<PositionPoints.Fields> points = ThreadLocal.withInitial(PositionPoints.Fields::new);
     /** The whole commit of the last batch handed to the committer. */
     private CompletableFuture<Void> lastCommit = CompletableFuture.completedFuture(null);
@@ -352,8 +353,8 @@ final class Importer {
     private void analyze(ImportedGame game) {
         try {
             game.analysis = replays.get().analyze(game.record);
-            game.header = Headers.of(game.id, game.record, game.analysis, eco);
-            game.record = game.record.withoutTags();
+            game.header = Headers.of(game.id, game.record, game.analysis, eco, names.get());
+            game.record = game.record.withoutTagsAndMoves();
             game.origin = null;
         } catch (RejectedGameException rejected) {
             game.rejection = rejected;

@@ -1,5 +1,7 @@
 package rookery.database;
 
+import java.util.Arrays;
+
 import rookery.chess.Color;
 import rookery.chess.Move;
 import rookery.chess.Position;
@@ -66,19 +68,16 @@ final class MoveCode {
     /** The legal move of the given rank, or {@link Move#NONE} when the position has fewer moves. */
     static int atRank(Position position, int rank, int[] buffer) {
         int count = position.legalMoves(buffer);
-        for (int i = 0; i < count; i++) {
-            int code = of(buffer[i]);
-            int smaller = 0;
-            for (int j = 0; j < count; j++) {
-                if (of(buffer[j]) < code) {
-                    smaller++;
-                }
-            }
-            if (smaller == rank) {
-                return buffer[i];
-            }
+        if (rank >= count) {
+            return Move.NONE;
         }
-        return Move.NONE;
+        // Each move's code above its index in the buffer (fewer than 256 moves), sorted by code.
+        int[] ordered = new int[count];
+        for (int i = 0; i < count; i++) {
+            ordered[i] = of(buffer[i]) << 8 | i;
+        }
+        Arrays.sort(ordered);
+        return buffer[ordered[rank] & 0xFF];
     }
 
     /** The legal move with this code, or {@link Move#NONE}. */

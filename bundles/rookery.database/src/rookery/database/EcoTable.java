@@ -59,8 +59,12 @@ public final class EcoTable {
 
     /** The table written for this project: at least the main line of every ECO code A00-E99. */
     public static EcoTable builtIn() {
+        return of(builtInLines());
+    }
+
+    private static List<EcoLine> builtInLines() {
         try (InputStream in = builtInStream()) {
-            return of(readTsv(new InputStreamReader(in, StandardCharsets.UTF_8), BUILT_IN));
+            return readTsv(new InputStreamReader(in, StandardCharsets.UTF_8), BUILT_IN);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -85,7 +89,7 @@ public final class EcoTable {
 
     /** The built-in table extended by every table in the folder (imported with {@code rookery eco import}). */
     public static EcoTable builtInWith(Path folder) throws IOException {
-        List<EcoLine> lines = new ArrayList<>(builtIn().lines());
+        List<EcoLine> lines = new ArrayList<>(builtInLines());
         if (Files.isDirectory(folder)) {
             try (var files = Files.list(folder)) {
                 for (Path file : files.filter(f -> f.toString().endsWith(".tsv")).sorted().toList()) {

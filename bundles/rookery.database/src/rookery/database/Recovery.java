@@ -6,7 +6,10 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
 
+import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.SegmentInfos;
+import org.apache.lucene.store.Directory;
 
 /**
  * Makes the Lucene index agree with the SQLite file after an interrupted import. A batch is
@@ -29,6 +32,18 @@ final class Recovery {
             }
         }
         return 0;
+    }
+
+    /**
+     * Whether the index's last commit has the games store's last batch, read without opening a
+     * writer: then there is nothing to reconcile (a commit never holds a later batch's documents).
+     */
+    static boolean agree(Connection connection, Directory directory) throws SQLException, IOException {
+        if (!DirectoryReader.indexExists(directory)) {
+            return false;
+        }
+        String indexBatch = SegmentInfos.readLatestCommit(directory).getUserData().get(BATCH_KEY);
+        return indexBatch != null && Long.parseLong(indexBatch) == Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
     }
 
     /** Returns the last batch both stores have. */

@@ -63,7 +63,6 @@ final class ImportCommand implements Callable<Integer> {
     @Option(names = "--progress", description = "Show progress on standard error even when it is not a terminal.")
     boolean progress;
 
-    /** The database folder named by {@code --db}, else the default one. */
     /** Fails, naming the file, unless it is a file that can be read. */
     static void requireReadableFile(Path file) throws NoSuchFileException {
         if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
@@ -71,6 +70,7 @@ final class ImportCommand implements Callable<Integer> {
         }
     }
 
+    /** The database folder named by {@code --db}, else the default one. */
     static Path folder(Path database) {
         return database != null ? database : RookeryHome.defaultDatabase();
     }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 
 import rookery.chess.Color;
 import rookery.chess.Position;
@@ -57,7 +58,8 @@ final class BruteForce {
                             long gameId = id++;
                             if (playable(gameRecord)) {
                                 GameAnalysis none = new GameAnalysis(new long[0], new byte[0], new short[0], new short[0], new byte[0], new int[0]);
-                                games.add(new NumberedGame(gameId, gameRecord, Headers.of(gameId, gameRecord, none, EcoTable.EMPTY)));
+                                GameHeader header = Headers.of(gameId, gameRecord, none, EcoTable.EMPTY, UnaryOperator.identity());
+                                games.add(new NumberedGame(gameId, gameRecord, header));
                             }
                         }
                     }

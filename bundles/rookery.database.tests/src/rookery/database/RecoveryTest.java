@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
@@ -49,7 +50,7 @@ class RecoveryTest {
             for (int id = 1; id <= 30; id++) {
                 ImportedGame orphan = new ImportedGame(games + id, record, id, null);
                 orphan.analysis = new GameReplay(50).analyze(record);
-                orphan.header = Headers.of(orphan.id, record, orphan.analysis, EcoTable.EMPTY);
+                orphan.header = Headers.of(orphan.id, record, orphan.analysis, EcoTable.EMPTY, UnaryOperator.identity());
                 writer.addDocument(GameIndex.document(orphan, lastBatch + 1, texts, new PositionPoints.Fields()));
             }
             Recovery.commit(writer, lastBatch + 1);

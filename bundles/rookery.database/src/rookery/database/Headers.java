@@ -17,10 +17,6 @@ final class Headers {
     private Headers() {
     }
 
-    static GameHeader of(long id, GameRecord record, GameAnalysis analysis, EcoTable eco) {
-        return of(id, record, analysis, eco, UnaryOperator.identity());
-    }
-
     /** @param share gives the header's names, round, date, ECO code and opening, e.g. {@link SharedStrings} */
     static GameHeader of(long id, GameRecord record, GameAnalysis analysis, EcoTable eco, UnaryOperator<String> share) {
         String ecoCode = record.tag("ECO");

@@ -225,7 +225,7 @@ final class Importer {
         private void afterRecord(long number) {
             records = number;
             if (batch.games.size() >= options.batchGames()) {
-                submit(false);
+                submit(false, false);
                 batch = new Batch(nextBatchId++, lastIndexCommit);
                 report(Path.of(path), bytesBefore + reader.bytesRead(), 0);
             } else if (number % PROGRESS_EVERY == 0) {
@@ -235,7 +235,7 @@ final class Importer {
 
         /** Commits the last batch of the file and waits for every commit. */
         void finish(boolean complete) {
-            submit(complete);
+            submit(complete, true);
             awaitCommits();
             report(Path.of(path), bytesBefore + (reader == null ? 0 : reader.bytesRead()), 0);
         }
@@ -243,18 +243,28 @@ final class Importer {
         /**
          * Hands the batch to the committer once the previous commit is done, so that at most two
          * batches are in memory. The committer commits the index first; the next batch's documents
-         * and statistics wait for that only, while the committer writes the games to SQLite.
+         * and statistics wait for that only, while the committer writes the games to SQLite. The
+         * last batch of a file has no next batch to overlap with: its SQLite transaction starts with
+         * its games while the workers still flush its documents and compute its statistics, and
+         * commits after the Lucene commit all the same.
          */
-        private void submit(boolean complete) {
+        private void submit(boolean complete, boolean last) {
             batch.dispatch();
             batch.summarize();
             awaitCommits();
             Batch full = batch;
             long fileRecords = records;
-            CompletableFuture<BatchStatistics> indexCommit = CompletableFuture.supplyAsync(() -> commitIndex(full), committer);
+            CompletableFuture<Void> gamesWritten = last ? CompletableFuture.runAsync(() -> writeGames(full), committer)
+                    : CompletableFuture.completedFuture(null);
+            CompletableFuture<BatchStatistics> indexCommit = gamesWritten.thenApplyAsync(written -> commitIndex(full), committer);
             lastIndexCommit = indexCommit;
-            lastCommit = indexCommit.thenAcceptAsync(
-                    statistics -> commitGames(full, statistics, path, size, modified, fileRecords, complete), committer);
+            lastCommit = indexCommit
+                    .thenAcceptAsync(statistics -> commitGames(full, statistics, path, size, modified, fileRecords, complete), committer)
+                    .whenCompleteAsync((done, failure) -> {
+                        if (failure != null) {
+                            rollBack();
+                        }
+                    }, committer);
         }
     }
 
@@ -268,6 +278,10 @@ final class Importer {
         final List<CompletableFuture<Void>> replayed = new ArrayList<>();
         final List<CompletableFuture<Void>> indexed = new ArrayList<>();
         final StringBuilder rejects = new StringBuilder();
+        /** The games written to SQLite and the reject file's length after this batch, once its games are written. */
+        List<ImportedGame> accepted;
+        long rejectLength;
+        CompletableFuture<Void> analyzed;
         CompletableFuture<BatchStatistics> statistics;
         CompletableFuture<Void> flushed;
 
@@ -301,8 +315,8 @@ final class Importer {
          * index buffers out side by side, which the commit would otherwise do on one thread.
          */
         void summarize() {
-            statistics = CompletableFuture.allOf(replayed.toArray(CompletableFuture[]::new))
-                    .thenCombine(previousCommit, (done, committed) -> done)
+            analyzed = CompletableFuture.allOf(replayed.toArray(CompletableFuture[]::new));
+            statistics = analyzed.thenCombine(previousCommit, (done, committed) -> done)
                     .thenApplyAsync(done -> statistics(), workers);
             flushed = CompletableFuture.allOf(indexed.toArray(CompletableFuture[]::new)).thenCompose(done -> {
                 CompletableFuture<?>[] flushes = new CompletableFuture<?>[options.threads()];
@@ -383,41 +397,62 @@ final class Importer {
         }
     }
 
-    /** On the committer thread, after the batch's Lucene commit: its SQLite transaction. */
-    private void commitGames(Batch batch, BatchStatistics statistics, String path, long size, long modified, long records,
-            boolean complete) {
+    /**
+     * On the committer thread: opens the batch's SQLite transaction with its games, and writes its
+     * rejected games to the reject file, whose length the transaction records.
+     */
+    private void writeGames(Batch batch) {
         try {
-            List<ImportedGame> accepted = new ArrayList<>(batch.games.size());
+            batch.analyzed.join();
+            batch.accepted = new ArrayList<>(batch.games.size());
             for (ImportedGame game : batch.games) {
                 if (game.rejection == null) {
-                    accepted.add(game);
+                    batch.accepted.add(game);
                 } else {
                     PgnGame origin = game.origin;
                     batch.reject(game.rejection.reason(), origin.source() + ":" + origin.line() + ": game " + origin.number() + ": "
                             + game.rejection.getMessage(), origin.text());
                 }
             }
-            long rejectLength = RejectFile.append(rejectFile, batch.rejects);
+            batch.rejectLength = RejectFile.append(rejectFile, batch.rejects);
             connection.setAutoCommit(false);
-            try {
-                GameTable.insert(connection, accepted, batch.id, players, events, sites, openings);
-                PositionTable.add(connection, statistics.rows);
-                EndgameTable.add(connection, statistics.endgames);
-                ImportLog.record(connection, path, size, modified, records, complete);
-                Schema.setMeta(connection, Schema.LAST_BATCH_KEY, batch.id);
-                Schema.setMeta(connection, Schema.REJECT_LENGTH_KEY, rejectLength);
-                connection.commit();
-            } catch (SQLException | RuntimeException e) {
-                connection.rollback();
-                throw e;
-            } finally {
-                connection.setAutoCommit(true);
-            }
-            imported.addAndGet(accepted.size());
-            batches.incrementAndGet();
-            onCommit.run();
+            GameTable.insert(connection, batch.accepted, batch.id, players, events, sites, openings);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } catch (SQLException e) {
+            throw new CompletionException(e);
+        }
+    }
+
+    /** On the committer thread, after the batch's Lucene commit: the rest of its SQLite transaction, and its commit. */
+    private void commitGames(Batch batch, BatchStatistics statistics, String path, long size, long modified, long records,
+            boolean complete) {
+        if (batch.accepted == null) {
+            writeGames(batch);
+        }
+        try {
+            PositionTable.add(connection, statistics.rows);
+            EndgameTable.add(connection, statistics.endgames);
+            ImportLog.record(connection, path, size, modified, records, complete);
+            Schema.setMeta(connection, Schema.LAST_BATCH_KEY, batch.id);
+            Schema.setMeta(connection, Schema.REJECT_LENGTH_KEY, batch.rejectLength);
+            connection.commit();
+            connection.setAutoCommit(true);
+            imported.addAndGet(batch.accepted.size());
+            batches.incrementAndGet();
+            onCommit.run();
+        } catch (SQLException e) {
+            throw new CompletionException(e);
+        }
+    }
+
+    /** After a failed commit, on the committer thread: takes back a transaction left open. */
+    private void rollBack() {
+        try {
+            if (!connection.getAutoCommit()) {
+                connection.rollback();
+                connection.setAutoCommit(true);
+            }
         } catch (SQLException e) {
             throw new CompletionException(e);
         }

@@ -55,19 +55,34 @@ final class GameIndex {
     private GameIndex() {
     }
 
-    /**
-     * Documents an indexing thread buffers before it writes them as a segment. The worker that
-     * indexes most of an import batch (the other one computes the batch's statistics) writes its
-     * first segment while it indexes, instead of all of it at the batch's end, where the commit
-     * waited for it on one thread (about a second for 50,000 games). Half of this spread the
-     * writing further but left more segments, and queries slower (docs/benchmarks.md).
-     */
-    static final int FLUSH_DOCS = 32_768;
+    /** No import makes segments of fewer documents than this, however small its batches. */
+    static final int MIN_FLUSH_DOCS = 4_096;
 
-    /** Segments of at most {@link SegmentSizeLimit#MAX_DOCS} documents, whether flushed or merged. */
+    /**
+     * Documents an indexing thread buffers before it writes them as a segment in an import: each
+     * thread's share of a batch. Each worker then writes the segment it filled as the batch
+     * ends. A larger buffer left one segment to write at the end of each batch, on one worker,
+     * while the other waited for the commit: 0.2-0.3 s per batch of 50,000 games on two cores
+     * (docs/benchmarks.md, "Database, ninth session"). Smaller buffers leave more segments and
+     * slower queries.
+     */
+    static int flushDocs(ImportOptions options) {
+        return Math.clamp(options.batchGames() / options.threads(), MIN_FLUSH_DOCS, SegmentSizeLimit.MAX_DOCS);
+    }
+
+    /** For work that adds no documents (recovery deletes some). */
     static IndexWriterConfig writerConfig() {
+        return writerConfig(SegmentSizeLimit.MAX_DOCS);
+    }
+
+    /**
+     * Segments of at most {@link SegmentSizeLimit#MAX_DOCS} documents, whether flushed or merged.
+     *
+     * @param flushDocs documents a thread buffers, at most {@link SegmentSizeLimit#MAX_DOCS}
+     */
+    static IndexWriterConfig writerConfig(int flushDocs) {
         return new IndexWriterConfig(new StandardAnalyzer()).setCodec(new FlatPointsCodec()).setRAMBufferSizeMB(64)
-                .setMaxBufferedDocs(FLUSH_DOCS).setMergePolicy(new SegmentSizeLimit());
+                .setMaxBufferedDocs(flushDocs).setMergePolicy(new SegmentSizeLimit());
     }
 
     /** @param texts the calling thread's, as are {@code points} */

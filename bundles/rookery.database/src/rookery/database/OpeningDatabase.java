@@ -135,7 +135,7 @@ public final class OpeningDatabase implements AutoCloseable {
     public ImportSummary importFiles(List<Path> files, ImportOptions options, ImportListener listener)
             throws IOException, SQLException {
         synchronized (importLock) {
-            IndexWriterConfig config = GameIndex.writerConfig();
+            IndexWriterConfig config = GameIndex.writerConfig(GameIndex.flushDocs(options));
             Connection writeConnection = Storage.openSqlite(folder);
             try (writeConnection; IndexWriter writer = new IndexWriter(directory, config)) {
                 PositionTable.registerFunctions(writeConnection);

@@ -245,8 +245,8 @@ final class Importer {
          * batches are in memory. The committer commits the index first; the next batch's documents
          * and statistics wait for that only, while the committer writes the games to SQLite. The
          * last batch of a file has no next batch to overlap with: its SQLite transaction starts with
-         * its games while the workers still flush its documents and compute its statistics, and
-         * commits after the Lucene commit all the same.
+         * its games and statistics while the workers still flush its documents, and commits after
+         * the Lucene commit all the same.
          */
         private void submit(boolean complete, boolean last) {
             batch.dispatch();
@@ -254,12 +254,12 @@ final class Importer {
             awaitCommits();
             Batch full = batch;
             long fileRecords = records;
-            CompletableFuture<Void> gamesWritten = last ? CompletableFuture.runAsync(() -> writeGames(full), committer)
+            CompletableFuture<Void> rowsWritten = last ? CompletableFuture.runAsync(() -> writeRows(full), committer)
                     : CompletableFuture.completedFuture(null);
-            CompletableFuture<BatchStatistics> indexCommit = gamesWritten.thenApplyAsync(written -> commitIndex(full), committer);
+            CompletableFuture<Void> indexCommit = rowsWritten.thenRunAsync(() -> commitIndex(full), committer);
             lastIndexCommit = indexCommit;
             lastCommit = indexCommit
-                    .thenAcceptAsync(statistics -> commitGames(full, statistics, path, size, modified, fileRecords, complete), committer)
+                    .thenRunAsync(() -> commitGames(full, path, size, modified, fileRecords, complete), committer)
                     .whenCompleteAsync((done, failure) -> {
                         if (failure != null) {
                             rollBack();
@@ -278,7 +278,7 @@ final class Importer {
         final List<CompletableFuture<Void>> replayed = new ArrayList<>();
         final List<CompletableFuture<Void>> indexed = new ArrayList<>();
         final StringBuilder rejects = new StringBuilder();
-        /** The games written to SQLite and the reject file's length after this batch, once its games are written. */
+        /** The games written to SQLite and the reject file's length after this batch, once its rows are written. */
         List<ImportedGame> accepted;
         long rejectLength;
         CompletableFuture<Void> analyzed;
@@ -383,7 +383,7 @@ final class Importer {
      * On the committer thread: the Lucene commit of one batch, after which the next batch may add
      * documents and read the index and the stored keys for its statistics.
      */
-    private BatchStatistics commitIndex(Batch batch) {
+    private void commitIndex(Batch batch) {
         try {
             batch.flushed.join();
             BatchStatistics statistics = batch.statistics.join();
@@ -391,17 +391,16 @@ final class Importer {
             for (long key : statistics.newKeys) {
                 storedKeys.add(key);
             }
-            return statistics;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     /**
-     * On the committer thread: opens the batch's SQLite transaction with its games, and writes its
-     * rejected games to the reject file, whose length the transaction records.
+     * On the committer thread: opens the batch's SQLite transaction with its games and statistics,
+     * and writes its rejected games to the reject file, whose length the transaction records.
      */
-    private void writeGames(Batch batch) {
+    private void writeRows(Batch batch) {
         try {
             batch.analyzed.join();
             batch.accepted = new ArrayList<>(batch.games.size());
@@ -417,6 +416,9 @@ final class Importer {
             batch.rejectLength = RejectFile.append(rejectFile, batch.rejects);
             connection.setAutoCommit(false);
             GameTable.insert(connection, batch.accepted, batch.id, players, events, sites, openings);
+            BatchStatistics statistics = batch.statistics.join();
+            PositionTable.add(connection, statistics.rows);
+            EndgameTable.add(connection, statistics.endgames);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (SQLException e) {
@@ -425,14 +427,11 @@ final class Importer {
     }
 
     /** On the committer thread, after the batch's Lucene commit: the rest of its SQLite transaction, and its commit. */
-    private void commitGames(Batch batch, BatchStatistics statistics, String path, long size, long modified, long records,
-            boolean complete) {
+    private void commitGames(Batch batch, String path, long size, long modified, long records, boolean complete) {
         if (batch.accepted == null) {
-            writeGames(batch);
+            writeRows(batch);
         }
         try {
-            PositionTable.add(connection, statistics.rows);
-            EndgameTable.add(connection, statistics.endgames);
             ImportLog.record(connection, path, size, modified, records, complete);
             Schema.setMeta(connection, Schema.LAST_BATCH_KEY, batch.id);
             Schema.setMeta(connection, Schema.REJECT_LENGTH_KEY, batch.rejectLength);

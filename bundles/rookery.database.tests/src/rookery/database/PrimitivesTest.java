@@ -118,6 +118,14 @@ class PrimitivesTest {
     }
 
     @Test
+    void eachIndexingThreadWritesASegmentAtItsShareOfABatch() {
+        assertEquals(25_000, GameIndex.flushDocs(new ImportOptions(2, 50_000)));
+        assertEquals(GameIndex.MIN_FLUSH_DOCS, GameIndex.flushDocs(new ImportOptions(16, 50_000)));
+        assertEquals(GameIndex.MIN_FLUSH_DOCS, GameIndex.flushDocs(new ImportOptions(1, 100)));
+        assertEquals(SegmentSizeLimit.MAX_DOCS, GameIndex.flushDocs(new ImportOptions(1, 1_000_000)));
+    }
+
+    @Test
     void materialSignaturesPutTheStrongerSideFirst() {
         assertEquals("KRPvKR", name("8/8/4k3/8/4P3/8/1r6/R3K3 w - - 0 1"));
         assertEquals("KRPvKR", name("r3k3/1R6/8/4p3/8/4K3/8/8 w - - 0 1"));

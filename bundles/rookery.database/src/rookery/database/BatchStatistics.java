@@ -83,13 +83,8 @@ final class BatchStatistics {
                 }
             }
             GameRecord record = firstGame.record;
-            Position replayed = Position.fromSetup(record.start(), record.variant(), true);
-            int[] buffer = new int[Position.MAX_MOVES];
-            byte[] line = firstGame.analysis.ranks();
-            for (int ply = 0; ply < firstPly; ply++) {
-                replayed.play(MoveCode.atRank(replayed, line[ply] & 0xFF, buffer));
-            }
-            int move = MoveCode.atRank(replayed, mark, buffer);
+            Position replayed = MovesBlob.positionAfter(record.start(), record.variant(), firstGame.analysis.ranks(), firstPly);
+            int move = MoveCode.atRank(replayed, mark, new int[Position.MAX_MOVES]);
             if (move == 0) {
                 throw new IllegalStateException("the index has move rank " + mark + " in " + replayed.fen()
                         + ", which has fewer moves: the index does not belong to this database");

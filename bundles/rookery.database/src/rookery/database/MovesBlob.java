@@ -15,14 +15,28 @@ final class MovesBlob {
         int[] buffer = new int[Position.MAX_MOVES];
         int[] moves = new int[ranks.length];
         for (int ply = 0; ply < ranks.length; ply++) {
-            int move = MoveCode.atRank(position, ranks[ply] & 0xFF, buffer);
-            if (move == 0) {
-                throw new IllegalStateException("stored move " + (ply + 1) + " does not exist in " + position.fen());
-            }
-            moves[ply] = move;
-            position.play(move);
+            moves[ply] = move(position, ranks, ply, buffer);
+            position.play(moves[ply]);
         }
         return moves;
+    }
+
+    /** The position after the first {@code plies} stored moves. */
+    static Position positionAfter(Setup start, Variant variant, byte[] ranks, int plies) {
+        Position position = Position.fromSetup(start, variant, true);
+        int[] buffer = new int[Position.MAX_MOVES];
+        for (int ply = 0; ply < plies; ply++) {
+            position.play(move(position, ranks, ply, buffer));
+        }
+        return position;
+    }
+
+    private static int move(Position position, byte[] ranks, int ply, int[] buffer) {
+        int move = MoveCode.atRank(position, ranks[ply] & 0xFF, buffer);
+        if (move == 0) {
+            throw new IllegalStateException("stored move " + (ply + 1) + " does not exist in " + position.fen());
+        }
+        return move;
     }
 
     /** Whether the stored game reaches the position with this key at any ply. */

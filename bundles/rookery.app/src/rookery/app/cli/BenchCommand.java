@@ -16,9 +16,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import rookery.database.DatabaseSettings;
 import rookery.database.EcoTable;
-import rookery.database.ImportListener;
 import rookery.database.ImportOptions;
-import rookery.database.ImportProgress;
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.engine.Bench;
@@ -94,17 +92,8 @@ final class BenchCommand implements Callable<Integer> {
                 try (OpeningDatabase database = OpeningDatabase.open(scratch.resolve("db"), DatabaseSettings.DEFAULT, EcoTable.builtIn())) {
                     ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "pass " + pass, Math.max(1, Files.size(importFile)),
                             progress);
-                    ImportSummary summary = database.importFiles(List.of(importFile), ImportOptions.defaults(), new ImportListener() {
-                        @Override
-                        public void progress(ImportProgress report) {
-                            bar.show(report.bytesRead(), String.format("%d games", report.imported()));
-                        }
-
-                        @Override
-                        public boolean isCancelled() {
-                            return stop.requested();
-                        }
-                    });
+                    ImportSummary summary = database.importFiles(List.of(importFile), ImportOptions.defaults(),
+                            stop.importListener(report -> bar.show(report.bytesRead(), String.format("%d games", report.imported()))));
                     bar.clear();
                     if (summary.cancelled()) {
                         return RookeryCommand.EXIT_FAILURE;

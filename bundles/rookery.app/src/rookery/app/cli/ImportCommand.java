@@ -21,7 +21,6 @@ import rookery.database.DatabaseSettings;
 import rookery.database.EcoTable;
 import rookery.database.ImportListener;
 import rookery.database.ImportOptions;
-import rookery.database.ImportProgress;
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.database.RookeryHome;
@@ -129,19 +128,11 @@ final class ImportCommand implements Callable<Integer> {
                         + opened.settings().maxPly() + " --row-threshold " + opened.settings().rowThreshold() + ", which cannot change");
             }
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "import", Math.max(1, totalBytes()), progress);
-            ImportSummary summary = opened.importFiles(files, new ImportOptions(threads, batchGames), new ImportListener() {
-                @Override
-                public void progress(ImportProgress report) {
-                    long eta = report.etaSeconds();
-                    bar.show(report.bytesRead(), String.format("%d games, %.0f games/s, ETA %s", report.imported(),
-                            report.gamesPerSecond(), eta < 0 ? "?" : eta / 60 + ":" + String.format("%02d", eta % 60)));
-                }
-
-                @Override
-                public boolean isCancelled() {
-                    return stop.requested();
-                }
-            });
+            ImportSummary summary = opened.importFiles(files, new ImportOptions(threads, batchGames), stop.importListener(report -> {
+                long eta = report.etaSeconds();
+                bar.show(report.bytesRead(), String.format("%d games, %.0f games/s, ETA %s", report.imported(),
+                        report.gamesPerSecond(), eta < 0 ? "?" : eta / 60 + ":" + String.format("%02d", eta % 60)));
+            }));
             bar.clear();
             print(summary, folder);
             return summary.cancelled() ? RookeryCommand.EXIT_FAILURE : RookeryCommand.EXIT_OK;

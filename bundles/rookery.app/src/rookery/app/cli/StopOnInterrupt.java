@@ -3,6 +3,10 @@ package rookery.app.cli;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+import rookery.database.ImportListener;
+import rookery.database.ImportProgress;
 
 /**
  * Lets Ctrl-C stop an import cleanly: the JVM's shutdown marks the work as cancelled and waits (up
@@ -28,6 +32,21 @@ final class StopOnInterrupt implements AutoCloseable {
 
     boolean requested() {
         return interrupted.get();
+    }
+
+    /** An import's listener that shows its progress and stops it on Ctrl-C. */
+    ImportListener importListener(Consumer<ImportProgress> progress) {
+        return new ImportListener() {
+            @Override
+            public void progress(ImportProgress report) {
+                progress.accept(report);
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return requested();
+            }
+        };
     }
 
     @Override

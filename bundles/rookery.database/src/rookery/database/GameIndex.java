@@ -70,7 +70,7 @@ final class GameIndex {
         return Math.clamp(options.batchGames() / options.threads(), MIN_FLUSH_DOCS, SegmentSizeLimit.MAX_DOCS);
     }
 
-    /** For work that adds no documents (recovery deletes some). */
+    /** Segments written only at the segment limit: for recovery, which adds no documents. */
     static IndexWriterConfig writerConfig() {
         return writerConfig(SegmentSizeLimit.MAX_DOCS);
     }

@@ -94,11 +94,13 @@ public final class Attacks {
         };
     }
 
-    static long bishopEmptyBoard(int square) {
+    /** The squares a bishop on {@code square} attacks on an empty board. */
+    public static long bishopEmptyBoard(int square) {
         return BISHOP_EMPTY_BOARD[square];
     }
 
-    static long rookEmptyBoard(int square) {
+    /** The squares a rook on {@code square} attacks on an empty board. */
+    public static long rookEmptyBoard(int square) {
         return ROOK_EMPTY_BOARD[square];
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -89,9 +90,63 @@ class PrimitivesTest {
                 "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1", "r3k2r/8/3B4/8/8/8/8/R3K2R b KQkq - 0 1",
                 "r3k2r/8/8/8/8/8/8/R1Q1K2R b KQkq - 0 1", "r3k2r/1B6/8/8/8/8/8/R3K2R b KQkq - 0 1")) {
             Position position = Position.fromFen(fen);
+            List<Integer> legal = new ArrayList<>();
             for (int move : position.legalMoves()) {
+                legal.add(move);
                 assertEquals(MoveCode.rankByGeneration(position, move, buffer), MoveCode.rank(position, move, buffer),
                         fen + " " + position.uci(move));
+            }
+            int king = position.kingSquare(position.turn());
+            for (int rook : new int[] {king & 56, (king & 56) + 7}) {
+                int castling = Move.castling(king, rook);
+                if (!legal.contains(castling)) {
+                    assertEquals(-1, MoveCode.rank(position, castling, buffer), fen + " " + position.uci(castling));
+                }
+            }
+        }
+    }
+
+    @Test
+    void countedRanksAgreeWithTheMoveGeneratorInCheck() {
+        int[] buffer = new int[Position.MAX_MOVES];
+        for (String fen : List.of("r3k2r/8/8/8/8/8/4q3/R3K2R w KQkq - 0 1", "4k3/8/8/8/1b6/8/3P4/R3K2R w KQ - 0 1",
+                "4k3/8/8/8/8/5n2/8/R3K2R w KQ - 0 1", "4k3/8/8/8/4r3/8/3B4/R3K1NR w KQ - 0 1",
+                "4k3/8/8/8/4r3/5n2/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1",
+                "4k3/8/8/1b6/8/8/8/R2QK2R w KQ - 0 1", "r3k2r/8/8/1B6/8/8/8/4K3 b kq - 0 1",
+                "r3k2r/8/3N4/8/8/8/8/4K3 b kq - 0 1", "4k3/4r3/8/8/8/8/4P3/4K3 w - - 0 1",
+                "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1")) {
+            Position position = Position.fromFen(fen);
+            List<Integer> legal = new ArrayList<>();
+            for (int move : position.legalMoves()) {
+                legal.add(move);
+                assertEquals(MoveCode.rankByGeneration(position, move, buffer), MoveCode.rank(position, move, buffer),
+                        fen + " " + position.uci(move));
+            }
+            for (long ours = position.pieces(position.turn()); ours != 0; ours &= ours - 1) {
+                int from = Long.numberOfTrailingZeros(ours);
+                for (int to = 0; to < 64; to++) {
+                    if (!legal.contains(Move.of(from, to))) {
+                        assertEquals(-1, MoveCode.rank(position, Move.of(from, to), buffer), fen + " " + position.uci(Move.of(from, to)));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void rememberedRanksAreTheCountedOnes() {
+        Random random = new Random(17);
+        MoveRanks remembered = new MoveRanks();
+        int[] buffer = new int[Position.MAX_MOVES];
+        for (int game = 0; game < 200; game++) {
+            Position position = game % 2 == 0 ? Position.startpos() : Chess960.position(random.nextInt(960));
+            // Few distinct first moves, so that later games meet positions of earlier ones.
+            for (int ply = 0; ply < 60 && position.hasLegalMoves(); ply++) {
+                int[] moves = position.legalMoves();
+                for (int move : moves) {
+                    assertEquals(MoveCode.rank(position, move, buffer), remembered.rank(position, move), position.fen());
+                }
+                position.play(moves[ply < 6 ? random.nextInt(Math.min(2, moves.length)) : random.nextInt(moves.length)]);
             }
         }
     }

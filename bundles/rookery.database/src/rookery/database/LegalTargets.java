@@ -9,11 +9,11 @@ import rookery.chess.Square;
 import rookery.chess.Variant;
 
 /**
- * Counts legal moves by target square for {@link MoveCode#rank}: in a position without check or
- * en passant, the legal non-promotion moves of a piece (castling aside) are its attacked or pushed
- * squares not holding its own pieces, restricted to the line to its king when pinned, and for the
- * king the squares the opponent does not attack; standard chess's castling moves are checked
- * square by square.
+ * Counts legal moves by target square for {@link MoveCode#rank}: in a position without en
+ * passant, the legal non-promotion moves of a piece (castling aside) are its attacked or pushed
+ * squares not holding its own pieces, restricted to the line to its king when pinned and, in
+ * check, to the squares that capture or block a single checker; for the king the squares the
+ * opponent does not attack; standard chess's castling moves are checked square by square.
  */
 final class LegalTargets {
 
@@ -25,24 +25,41 @@ final class LegalTargets {
     }
 
     /**
-     * How many legal non-promotion, non-castling moves of the side to move go to a square below
-     * {@code to}, or to {@code to} from a square below {@code from}; -1 if the move
-     * {@code from}-{@code to} is not one of them.
+     * How many legal non-promotion moves of the side to move go to a square below {@code to},
+     * or to {@code to} from a square below {@code from}, with standard chess's castling moves
+     * among them (king takes rook); -1 if the move {@code from}-{@code to} (castling if
+     * {@code castling}) is not one of them.
      */
-    static int rank(Position position, int from, int to) {
+    static int rank(Position position, int from, int to, boolean castling) {
         Color us = position.turn();
         Color them = us.other();
         long ours = position.pieces(us);
-        long occupied = ours | position.pieces(them);
+        long theirs = position.pieces(them);
+        long occupied = ours | theirs;
         int king = position.kingSquare(us);
-        long pinned = position.pinned();
+        long theirQueens = position.pieces(them, Role.QUEEN);
+        long checkers = Attacks.knight(king) & position.pieces(them, Role.KNIGHT) | Attacks.pawn(us, king) & position.pieces(them, Role.PAWN);
+        long pinned = 0;
+        for (long snipers = Attacks.bishopEmptyBoard(king) & (position.pieces(them, Role.BISHOP) | theirQueens)
+                | Attacks.rookEmptyBoard(king) & (position.pieces(them, Role.ROOK) | theirQueens); snipers != 0; snipers &= snipers - 1) {
+            int sniper = Long.numberOfTrailingZeros(snipers);
+            long blockers = Bitboard.between(king, sniper) & occupied;
+            if (blockers == 0) {
+                checkers |= 1L << sniper;
+            } else if ((blockers & (blockers - 1)) == 0) {
+                pinned |= blockers & ours;
+            }
+        }
+        // What the pieces other than the king may move to: anywhere, or in check onto the checker or between it and the king.
+        long evasions = checkers == 0 ? -1L
+                : (checkers & (checkers - 1)) != 0 ? 0 : Bitboard.between(king, Long.numberOfTrailingZeros(checkers)) | checkers;
         long below = (1L << to) - 1;
         long target = 1L << to;
         int rank = 0;
         long fromTargets = 0;
         for (long knights = position.pieces(us, Role.KNIGHT) & ~pinned; knights != 0; knights &= knights - 1) {
             int square = Long.numberOfTrailingZeros(knights);
-            long targets = Attacks.knight(square) & ~ours;
+            long targets = Attacks.knight(square) & ~ours & evasions;
             rank += lower(targets, below, target, square, from);
             fromTargets |= square == from ? targets : 0;
         }
@@ -58,15 +75,14 @@ final class LegalTargets {
             if ((bit & position.pieces(us, Role.BISHOP)) == 0) {
                 attacks |= Attacks.rook(square, occupied);
             }
-            long targets = restrict(attacks & ~ours, pinned, bit, king, square);
+            long targets = restrict(attacks & ~ours & evasions, pinned, bit, king, square);
             rank += lower(targets, below, target, square, from);
             fromTargets |= square == from ? targets : 0;
         }
-        long theirs = position.pieces(them);
         long pawns = position.pieces(us, Role.PAWN);
         for (long pinnedPawns = pawns & pinned; pinnedPawns != 0; pinnedPawns &= pinnedPawns - 1) {
             int square = Long.numberOfTrailingZeros(pinnedPawns);
-            long targets = restrict(pawnTargets(us, square, occupied, theirs), pinned, 1L << square, king, square);
+            long targets = restrict(pawnTargets(us, square, occupied, theirs) & evasions, pinned, 1L << square, king, square);
             rank += lower(targets, below, target, square, from);
             fromTargets |= square == from ? targets : 0;
         }
@@ -74,17 +90,18 @@ final class LegalTargets {
         long free = pawns & ~pinned;
         long empty = ~occupied;
         boolean white = us == Color.WHITE;
-        long single = (white ? free << 8 : free >>> 8) & empty;
-        long twoSquares = (white ? (single & Bitboard.rank(2)) << 8 : (single & Bitboard.rank(5)) >>> 8) & empty;
-        long towardsA = (white ? (free & ~Bitboard.FILE_A) << 7 : (free & ~Bitboard.FILE_A) >>> 9) & theirs;
-        long towardsH = (white ? (free & ~Bitboard.FILE_H) << 9 : (free & ~Bitboard.FILE_H) >>> 7) & theirs;
+        long pushed = (white ? free << 8 : free >>> 8) & empty;
+        long single = pushed & evasions;
+        long twoSquares = (white ? (pushed & Bitboard.rank(2)) << 8 : (pushed & Bitboard.rank(5)) >>> 8) & empty & evasions;
+        long towardsA = (white ? (free & ~Bitboard.FILE_A) << 7 : (free & ~Bitboard.FILE_A) >>> 9) & theirs & evasions;
+        long towardsH = (white ? (free & ~Bitboard.FILE_H) << 9 : (free & ~Bitboard.FILE_H) >>> 7) & theirs & evasions;
         int[] distances = white ? WHITE_PAWN_DISTANCES : BLACK_PAWN_DISTANCES;
         rank += lowerPawnMoves(single, to - distances[0], below, target, from)
                 + lowerPawnMoves(twoSquares, to - distances[1], below, target, from)
                 + lowerPawnMoves(towardsA, to - distances[2], below, target, from)
                 + lowerPawnMoves(towardsH, to - distances[3], below, target, from);
         if ((free & 1L << from) != 0) {
-            fromTargets |= pawnTargets(us, from, occupied, theirs);
+            fromTargets |= pawnTargets(us, from, occupied, theirs) & evasions;
         }
         long withoutKing = occupied ^ (1L << king);
         long kingTargets = 0;
@@ -96,14 +113,19 @@ final class LegalTargets {
         }
         rank += lower(kingTargets, below, target, king, from);
         fromTargets |= king == from ? kingTargets : 0;
-        if (position.variant() == Variant.STANDARD) {
+        if (position.variant() == Variant.STANDARD && checkers == 0) {
             rank += standardCastlingsBelow(position, us, them, king, occupied, to);
+        }
+        if (castling) {
+            boolean legal = position.variant() == Variant.STANDARD && checkers == 0 && from == king
+                    && position.castlingRook(us, to < king) == to && standardCastlingBelow(position, us, them, king, occupied, to + 1, to < king) == 1;
+            return legal ? rank : -1;
         }
         return (fromTargets & target) != 0 ? rank : -1;
     }
 
     /**
-     * The legal castling moves (not in check) whose rook, the target of their code, stands below
+     * The legal castling moves (when not in check) whose rook, the target of their code, stands below
      * {@code to}; in standard chess the king is on the e-file and the rooks in the corners.
      */
     private static int standardCastlingsBelow(Position position, Color us, Color them, int king, long occupied, int to) {

@@ -29,18 +29,19 @@ final class MoveCode {
      * How many legal moves of the position have a smaller code than the move; -1 if it is not
      * legal. Codes order moves by promotion, then target, then origin, so a move that is not a
      * promotion ranks among the moves to lower targets and the moves to its target from lower
-     * origins; these are counted from attack sets (with pins and king safety), without generating
-     * the moves, and so are standard chess's castling moves. Checks, en passant, promotions and
-     * Chess960 castling that could rank lower go through the move generator.
+     * origins; these are counted from attack sets (with pins, checks and king safety), without
+     * generating the moves, and so are standard chess's castling moves. En passant, promotions
+     * and Chess960 castling that could rank lower go through the move generator.
      */
     static int rank(Position position, int move, int[] buffer) {
-        Color us = position.turn();
         int to = Move.to(move);
-        if (Move.isPromotion(move) || Move.isCastling(move) || Move.isEnPassant(move) || position.epSquare() != Square.NONE
-                || position.variant() != Variant.STANDARD && castlingMayRankLower(position, us, to) || position.checkers() != 0) {
+        boolean castling = Move.isCastling(move);
+        boolean standard = position.variant() == Variant.STANDARD;
+        if (Move.isPromotion(move) || Move.isEnPassant(move) || position.epSquare() != Square.NONE
+                || !standard && (castling || castlingMayRankLower(position, position.turn(), to))) {
             return rankByGeneration(position, move, buffer);
         }
-        return LegalTargets.rank(position, Move.from(move), to);
+        return LegalTargets.rank(position, Move.from(move), to, castling);
     }
 
     /** Whether a castling move (its code's target is the rook) could have a smaller code than a move to {@code to}. */

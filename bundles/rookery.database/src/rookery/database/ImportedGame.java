@@ -1,6 +1,7 @@
 package rookery.database;
 
 import rookery.chess.Fen;
+import rookery.chess.Move;
 import rookery.chess.Setup;
 import rookery.pgn.PgnGame;
 
@@ -17,7 +18,11 @@ final class ImportedGame {
     /** Without its tags once the header is made. */
     GameRecord record;
     final long fingerprint;
-    /** Where the game comes from, kept for the reject file until the game proves acceptable. */
+    /**
+     * Where the game comes from, for the reject file, while the game may still prove unacceptable:
+     * the PGN reader has checked every move but null moves, which the database refuses, so only a
+     * game with one keeps it (a game's text and tags were most of a batch's memory).
+     */
     PgnGame origin;
     GameHeader header;
     GameAnalysis analysis;
@@ -27,7 +32,16 @@ final class ImportedGame {
         this.id = id;
         this.record = record;
         this.fingerprint = fingerprint;
-        this.origin = origin;
+        this.origin = hasNullMove(record) ? origin : null;
+    }
+
+    private static boolean hasNullMove(GameRecord record) {
+        for (int ply = 0; ply < record.plies(); ply++) {
+            if (record.move(ply) == Move.NONE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -371,6 +371,10 @@ final class Importer {
             game.record = game.record.withoutTagsAndMoves();
             game.origin = null;
         } catch (RejectedGameException rejected) {
+            if (game.origin == null) {
+                throw new IllegalStateException("game " + game.id + " passed the PGN reader's checks but not its replay: " + rejected.getMessage(),
+                        rejected);
+            }
             game.rejection = rejected;
         }
     }

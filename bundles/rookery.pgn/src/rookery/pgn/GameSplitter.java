@@ -121,6 +121,18 @@ final class GameSplitter {
     private RawGame scan() {
         byte[] bytes = buffer;
         while (pos < limit) {
+            // Runs of symbol characters and of tag string text neither end a line nor a game: taken whole.
+            if (state == SYMBOL) {
+                symbolRun(bytes);
+                if (pos == limit) {
+                    break;
+                }
+            } else if (state == TAG_STRING) {
+                tagStringRun(bytes);
+                if (pos == limit) {
+                    break;
+                }
+            }
             int b = bytes[pos] & 0xff;
             boolean lineStart = atLineStart;
             boolean newline = b == '\n' || b == '\r';
@@ -195,6 +207,48 @@ final class GameSplitter {
             pos++;
         }
         return null;
+    }
+
+    private void symbolRun(byte[] bytes) {
+        int end = pos;
+        while (end < limit && SYMBOL_CHARS[bytes[end] & 0xff]) {
+            end++;
+        }
+        if (end == pos) {
+            return;
+        }
+        if (symbolLength < symbol.length) {
+            System.arraycopy(bytes, pos, symbol, symbolLength, Math.min(end - pos, symbol.length - symbolLength));
+        }
+        symbolLength += end - pos;
+        previous = bytes[end - 1] & 0xff;
+        atLineStart = false;
+        pos = end;
+        contentEnd = end;
+    }
+
+    private void tagStringRun(byte[] bytes) {
+        int end = pos;
+        int lastContent = -1;
+        while (end < limit) {
+            int c = bytes[end] & 0xff;
+            if (c == '"' || c == '\\' || c == '\n' || c == '\r') {
+                break;
+            }
+            if (c != ' ' && c != '\t') {
+                lastContent = end;
+            }
+            end++;
+        }
+        if (end == pos) {
+            return;
+        }
+        if (lastContent >= 0) {
+            contentEnd = lastContent + 1;
+        }
+        previous = bytes[end - 1] & 0xff;
+        atLineStart = false;
+        pos = end;
     }
 
     /** A significant byte outside comments and strings, after any game cut. */

@@ -31,6 +31,7 @@ final class GameParser {
     private final PgnOptions options;
     private final PgnLexer lexer = new PgnLexer();
     private final ByteChars chars = new ByteChars();
+    private final TagStrings tagStrings = new TagStrings();
     /**
      * Where every standard game is played, and taken back after it: cheaper than validating the
      * same setup again, or copying a position with its history, for each game.
@@ -144,7 +145,7 @@ final class GameParser {
         if (lexer.next() != SYMBOL) {
             throw brokenTag(open, "a tag pair needs a name after '['");
         }
-        lastTagName = ascii(lexer.start(), lexer.end());
+        lastTagName = tagStrings.name(bytes, lexer.start(), lexer.end());
         int type = lexer.next();
         if (type == UNTERMINATED_STRING) {
             throw new Failure(lexer.tokenStart(), lexer.end(), Reason.BROKEN_TAG, "the value of tag " + lastTagName + " has no closing quote");
@@ -153,7 +154,7 @@ final class GameParser {
             throw brokenTag(open, "tag " + lastTagName + " needs a quoted value");
         }
         int at = lexer.start();
-        String value = unescape(Text.decode(bytes, lexer.start(), lexer.end(), raw.utf8()));
+        String value = tagStrings.value(bytes, lexer.start(), lexer.end(), raw.utf8());
         if (lexer.next() != TAG_CLOSE) {
             throw brokenTag(open, "tag " + lastTagName + " is not closed by ']' after its value");
         }
@@ -449,21 +450,6 @@ final class GameParser {
 
     private String ascii(int from, int to) {
         return new String(bytes, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1);
-    }
-
-    private static String unescape(String value) {
-        if (value.indexOf('\\') < 0) {
-            return value;
-        }
-        StringBuilder out = new StringBuilder(value.length());
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c == '\\' && i + 1 < value.length() && (value.charAt(i + 1) == '"' || value.charAt(i + 1) == '\\')) {
-                c = value.charAt(++i);
-            }
-            out.append(c);
-        }
-        return out.toString();
     }
 
     /** The first problem of a game: where (byte offsets in the game), why, and what to say. */

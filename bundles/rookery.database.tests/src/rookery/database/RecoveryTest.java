@@ -41,7 +41,9 @@ class RecoveryTest {
             games = opened.gameCount();
         }
         long rejectLength = Files.exists(RejectFile.of(database)) ? Files.size(RejectFile.of(database)) : 0;
-        try (Directory directory = Storage.openIndex(database); IndexWriter writer = new IndexWriter(directory, GameIndex.writerConfig())) {
+        PositionPoints.Pending pending = new PositionPoints.Pending();
+        try (Directory directory = Storage.openIndex(database);
+                IndexWriter writer = new IndexWriter(directory, GameIndex.writerConfig(SegmentSizeLimit.MAX_DOCS, pending))) {
             long lastBatch = Recovery.indexBatch(writer);
             Position start = Position.startpos();
             TextFields texts = new TextFields(writer.getAnalyzer());
@@ -51,7 +53,7 @@ class RecoveryTest {
                 ImportedGame orphan = new ImportedGame(games + id, record, id, null);
                 orphan.analysis = new GameReplay(50).analyze(record);
                 orphan.header = Headers.of(orphan.id, record, orphan.analysis, EcoTable.EMPTY, UnaryOperator.identity());
-                writer.addDocument(GameIndex.document(orphan, lastBatch + 1, texts, new PositionPoints.Fields()));
+                writer.addDocument(GameIndex.document(orphan, lastBatch + 1, texts, pending));
             }
             Recovery.commit(writer, lastBatch + 1);
         }

@@ -63,6 +63,38 @@ final class FlatPointTree extends PointValues {
         return new FlatPointTree(bytes, values, docs, docCount);
     }
 
+    /**
+     * The points of a position field whose buffered values are tickets of {@code pending} (one per
+     * document, in document order), sorted; null if the buffer is not in document order.
+     */
+    static FlatPointTree ofTickets(MutablePointTree tree, int bytes, PositionPoints.Pending pending, boolean deep) {
+        int documents = Math.toIntExact(tree.size());
+        GameAnalysis[] analyses = new GameAnalysis[documents];
+        int[] documentIds = new int[documents];
+        BytesRef value = new BytesRef();
+        int size = 0;
+        for (int i = 0; i < documents; i++) {
+            tree.getValue(i, value);
+            analyses[i] = pending.analysis(PositionPoints.Pending.ticket(value.bytes, value.offset, value.length));
+            documentIds[i] = tree.getDocID(i);
+            if (i > 0 && documentIds[i] <= documentIds[i - 1]) {
+                return null;
+            }
+            size += PositionPoints.Pending.pointCount(analyses[i], deep);
+        }
+        long[] values = new long[size];
+        int[] docs = new int[size];
+        int at = 0;
+        int docCount = 0;
+        for (int i = 0; i < documents; i++) {
+            int next = PositionPoints.Pending.points(analyses[i], deep, documentIds[i], values, docs, at);
+            docCount += next > at ? 1 : 0;
+            at = next;
+        }
+        RadixSort.sortUnsigned(values, docs, size, bytes * Byte.SIZE);
+        return new FlatPointTree(bytes, values, docs, docCount);
+    }
+
     @Override
     public PointTree getPointTree() {
         return new Node(-1);

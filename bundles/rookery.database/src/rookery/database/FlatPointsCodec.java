@@ -12,6 +12,7 @@ import org.apache.lucene.codecs.PointsWriter;
 import org.apache.lucene.codecs.lucene90.Lucene90PointsFormat;
 import org.apache.lucene.codecs.lucene90.Lucene90PointsWriter;
 import org.apache.lucene.index.FieldInfo;
+import org.apache.lucene.index.PointValues;
 import org.apache.lucene.index.SegmentReadState;
 import org.apache.lucene.index.SegmentWriteState;
 import org.apache.lucene.util.IORunnable;
@@ -22,20 +23,26 @@ import org.apache.lucene.util.bkd.BKDWriter;
  * Lucene's default codec, writing exactly its files, except that a new segment's points of one
  * dimension and at most 8 bytes (the {@link PositionPoints}, most of an import's points) are
  * sorted as a {@link FlatPointTree} (when the default points format is Lucene's
- * {@link Lucene90PointsFormat}, whose writer this one extends). It bears the default codec's
- * name, so any reader opens the segments with the default codec.
+ * {@link Lucene90PointsFormat}, whose writer this one extends). An import's codec also makes the
+ * position points of a new segment from the tickets its documents carry ({@link PositionPoints.Pending}).
+ * It bears the default codec's name, so any reader opens the segments with the default codec.
  */
 final class FlatPointsCodec extends FilterCodec {
 
     private final PointsFormat points;
 
     FlatPointsCodec() {
-        this(Codec.getDefault());
+        this(null);
     }
 
-    private FlatPointsCodec(Codec codec) {
+    /** @param pending the positions of an import's documents, which carry their tickets in place of their position points; or null */
+    FlatPointsCodec(PositionPoints.Pending pending) {
+        this(Codec.getDefault(), pending);
+    }
+
+    private FlatPointsCodec(Codec codec, PositionPoints.Pending pending) {
         super(codec.getName(), codec);
-        this.points = new FlatPointsFormat(codec.pointsFormat());
+        this.points = new FlatPointsFormat(codec.pointsFormat(), pending);
     }
 
     @Override
@@ -45,14 +52,22 @@ final class FlatPointsCodec extends FilterCodec {
 
     private static final class FlatPointsFormat extends PointsFormat {
         private final PointsFormat format;
+        private final PositionPoints.Pending pending;
 
-        FlatPointsFormat(PointsFormat format) {
+        FlatPointsFormat(PointsFormat format, PositionPoints.Pending pending) {
             this.format = format;
+            this.pending = pending;
         }
 
         @Override
         public PointsWriter fieldsWriter(SegmentWriteState state) throws IOException {
-            return format instanceof Lucene90PointsFormat ? new FlatPointsWriter(state) : format.fieldsWriter(state);
+            if (!(format instanceof Lucene90PointsFormat)) {
+                if (pending != null) {
+                    throw new IllegalStateException("the default points format is not Lucene's Lucene90PointsFormat, which writes the position tickets' points");
+                }
+                return format.fieldsWriter(state);
+            }
+            return new FlatPointsWriter(state, pending);
         }
 
         @Override
@@ -63,21 +78,32 @@ final class FlatPointsCodec extends FilterCodec {
 
     /**
      * Lucene's own points writer, except for the fields it gets as {@link FlatPointTree}s, which it
-     * hands to the BKD writer already sorted, as a segment to merge.
+     * hands to the BKD writer already sorted, as a segment to merge; with pending positions, a new
+     * segment's position fields are made of the positions of the tickets its documents carry.
      */
     private static final class FlatPointsWriter extends Lucene90PointsWriter {
         private final SegmentWriteState state;
+        private final PositionPoints.Pending pending;
 
-        FlatPointsWriter(SegmentWriteState state) throws IOException {
+        FlatPointsWriter(SegmentWriteState state, PositionPoints.Pending pending) throws IOException {
             super(state);
             this.state = state;
+            this.pending = pending;
         }
 
         @Override
         public void writeField(FieldInfo field, PointsReader values) throws IOException {
             int bytes = field.getPointNumBytes();
-            if (field.getPointDimensionCount() == 1 && bytes <= Long.BYTES
-                    && values.getValues(field.name).getPointTree() instanceof MutablePointTree buffered) {
+            PointValues.PointTree tree = values.getValues(field.name).getPointTree();
+            if (pending != null && PositionPoints.Pending.carriesTickets(field.name) && tree instanceof MutablePointTree tickets) {
+                FlatPointTree positions = FlatPointTree.ofTickets(tickets, bytes, pending, field.name.equals(GameIndex.DEEP_POSITION));
+                if (positions == null) {
+                    throw new IllegalStateException("the index writer buffered the tickets of " + field.name + " out of document order");
+                }
+                write(field, positions);
+                return;
+            }
+            if (field.getPointDimensionCount() == 1 && bytes <= Long.BYTES && tree instanceof MutablePointTree buffered) {
                 FlatPointTree sorted = FlatPointTree.sortedCopyOf(buffered, bytes);
                 if (sorted != null) {
                     write(field, sorted);

@@ -81,12 +81,23 @@ final class GameIndex {
      * @param flushDocs documents a thread buffers, at most {@link SegmentSizeLimit#MAX_DOCS}
      */
     static IndexWriterConfig writerConfig(int flushDocs) {
-        return new IndexWriterConfig(new StandardAnalyzer()).setCodec(new FlatPointsCodec()).setRAMBufferSizeMB(64)
+        return writerConfig(flushDocs, null);
+    }
+
+    /**
+     * The same for an import's writer, whose documents carry the tickets of their positions in
+     * {@code pending} (null for a writer that adds none).
+     */
+    static IndexWriterConfig writerConfig(int flushDocs, PositionPoints.Pending pending) {
+        return new IndexWriterConfig(new StandardAnalyzer()).setCodec(new FlatPointsCodec(pending)).setRAMBufferSizeMB(64)
                 .setMaxBufferedDocs(flushDocs).setMergePolicy(new SegmentSizeLimit());
     }
 
-    /** @param texts the calling thread's, as are {@code points} */
-    static Iterable<IndexableField> document(ImportedGame game, long batch, TextFields texts, PositionPoints.Fields points) {
+    /**
+     * @param texts the calling thread's
+     * @param pending the positions of the documents the index writer holds, which the writer's codec reads
+     */
+    static Iterable<IndexableField> document(ImportedGame game, long batch, TextFields texts, PositionPoints.Pending pending) {
         GameHeader header = game.header;
         List<IndexableField> document = new ArrayList<>(32);
         document.add(new NumericDocValuesField(ID, game.id));
@@ -108,7 +119,8 @@ final class GameIndex {
         number(document, PLIES, header.plies());
         document.add(new NumericDocValuesField(OUTCOME, Outcome.code(header.result())));
         document.add(new NumericDocValuesField(DAY, Dates.sortable(header.date())));
-        return points.document(document, game.analysis);
+        document.addAll(pending.fields(game.analysis));
+        return document;
     }
 
     private static void text(List<IndexableField> document, TextFields texts, String field, String value) {

@@ -46,6 +46,7 @@ final class Importer {
 
     private final Connection connection;
     private final IndexWriter writer;
+    private final PositionPoints.Pending pending;
     private final DatabaseSettings settings;
     private final EcoTable eco;
     private final ImportOptions options;
@@ -68,7 +69,6 @@ final class Importer {
     private final ThreadLocal<GameReplay> replays;
     private final ThreadLocal<TextFields> texts;
     private final ThreadLocal<SharedStrings> names = ThreadLocal.withInitial(SharedStrings::new);
-    private final ThreadLocal<PositionPoints.Fields> points = ThreadLocal.withInitial(PositionPoints.Fields::new);
     /** The whole commit of the last batch handed to the committer. */
     private CompletableFuture<Void> lastCommit = CompletableFuture.completedFuture(null);
     /** The Lucene commit of that batch, which the next batch's documents and statistics wait for. */
@@ -83,10 +83,12 @@ final class Importer {
     private long bytesBefore;
     private long totalBytes;
 
-    Importer(Path folder, Connection connection, IndexWriter writer, long lastBatch, DatabaseSettings settings, EcoTable eco,
-            ImportOptions options, ImportListener listener, Runnable onCommit) throws SQLException {
+    /** @param pending the positions of the documents {@code writer} holds, which its codec reads */
+    Importer(Path folder, Connection connection, IndexWriter writer, PositionPoints.Pending pending, long lastBatch, DatabaseSettings settings,
+            EcoTable eco, ImportOptions options, ImportListener listener, Runnable onCommit) throws SQLException {
         this.connection = connection;
         this.writer = writer;
+        this.pending = pending;
         this.nextBatchId = lastBatch + 1;
         this.settings = settings;
         this.eco = eco;
@@ -352,10 +354,9 @@ final class Importer {
         private void index(List<ImportedGame> part) {
             try {
                 TextFields threadTexts = texts.get();
-                PositionPoints.Fields threadPoints = points.get();
                 for (ImportedGame game : part) {
                     if (game.rejection == null) {
-                        writer.addDocument(GameIndex.document(game, id, threadTexts, threadPoints));
+                        writer.addDocument(GameIndex.document(game, id, threadTexts, pending));
                     }
                 }
             } catch (IOException e) {
@@ -392,6 +393,8 @@ final class Importer {
             batch.flushed.join();
             BatchStatistics statistics = batch.statistics.join();
             Recovery.commit(writer, batch.id);
+            // The next batch adds no document before this commit is done.
+            pending.allWritten();
             for (long key : statistics.newKeys) {
                 storedKeys.add(key);
             }

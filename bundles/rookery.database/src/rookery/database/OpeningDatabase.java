@@ -135,12 +135,13 @@ public final class OpeningDatabase implements AutoCloseable {
     public ImportSummary importFiles(List<Path> files, ImportOptions options, ImportListener listener)
             throws IOException, SQLException {
         synchronized (importLock) {
-            IndexWriterConfig config = GameIndex.writerConfig(GameIndex.flushDocs(options));
+            PositionPoints.Pending pending = new PositionPoints.Pending();
+            IndexWriterConfig config = GameIndex.writerConfig(GameIndex.flushDocs(options), pending);
             Connection writeConnection = Storage.openSqlite(folder);
             try (writeConnection; IndexWriter writer = new IndexWriter(directory, config)) {
                 PositionTable.registerFunctions(writeConnection);
                 long lastBatch = Recovery.reconcile(writeConnection, writer, rejectFile());
-                Importer importer = new Importer(folder, writeConnection, writer, lastBatch, settings, eco, options, listener,
+                Importer importer = new Importer(folder, writeConnection, writer, pending, lastBatch, settings, eco, options, listener,
                         this::refresh);
                 ImportSummary summary = importer.run(files);
                 checkpoint(writeConnection);

@@ -3,9 +3,11 @@ package rookery.database;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.util.Iterator;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.NoSuchElementException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.apache.lucene.document.BinaryPoint;
 import org.apache.lucene.document.Field;
@@ -33,7 +35,7 @@ final class PositionPoints {
     static final int BYTES = KEY_BYTES + 1;
     static final int DEEP_KEY_BYTES = 4;
 
-    private static final VarHandle BIG_ENDIAN_LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle BIG_ENDIAN_INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
     private static final FieldType TYPE = pointType(BYTES);
     private static final FieldType DEEP_TYPE = pointType(DEEP_KEY_BYTES);
 
@@ -48,48 +50,88 @@ final class PositionPoints {
     }
 
     /**
-     * One thread's fields for the points of the documents it indexes. Lucene copies a point's
-     * bytes as it reads the field, so a document's points need no field objects of their own: the
-     * document yields two fields again and again, moving their shared value along one array.
+     * The positions of the documents an import's index writer holds in its buffers, by ticket. A
+     * document does not carry its positions as point fields, which Lucene handles one by one (a
+     * fifth of an import's indexing, for some 85 positions a game) and copies into a buffer: it
+     * carries its ticket once in each field, and the codec ({@link FlatPointsCodec}) reads the
+     * positions here when it writes the segment.
      */
-    static final class Fields {
-        private final BytesRef value = new BytesRef();
-        private final Field position = new Field(GameIndex.POSITION, value, TYPE);
-        private final Field deep = new Field(GameIndex.DEEP_POSITION, value, DEEP_TYPE);
+    static final class Pending {
+        private final Map<Integer, GameAnalysis> analyses = new ConcurrentHashMap<>();
+        private final AtomicInteger nextTicket = new AtomicInteger();
 
-        /** A document of the fields followed by a point for each of the game's positions. */
-        Iterable<IndexableField> document(List<IndexableField> fields, GameAnalysis analysis) {
-            long[] keys = analysis.keys();
-            // Each value written as 8 bytes, the last of which the next value overwrites.
-            byte[] values = new byte[keys.length * BYTES + 1];
-            for (int i = 0; i < keys.length; i++) {
-                long keyBytes = keys[i] >>> (8 * (Long.BYTES - KEY_BYTES)) << (8 * (Long.BYTES - KEY_BYTES));
-                BIG_ENDIAN_LONG.set(values, i * BYTES, keyBytes | (long) analysis.mark(i) << 8);
+        /** The fields of a document with these positions, each holding its ticket; none for a field without positions. */
+        List<IndexableField> fields(GameAnalysis analysis) {
+            int ticket = nextTicket.getAndIncrement();
+            if (ticket < 0) {
+                throw new IllegalStateException("more than " + Integer.MAX_VALUE + " documents in one import");
             }
-            return () -> new Iterator<>() {
-                private int field;
-                private int point;
+            analyses.put(ticket, analysis);
+            List<IndexableField> fields = new ArrayList<>(2);
+            if (analysis.openingEntries() > 0) {
+                fields.add(new Field(GameIndex.POSITION, ticketValue(ticket, BYTES), TYPE));
+            }
+            if (analysis.keys().length > analysis.openingEntries()) {
+                fields.add(new Field(GameIndex.DEEP_POSITION, ticketValue(ticket, DEEP_KEY_BYTES), DEEP_TYPE));
+            }
+            return fields;
+        }
 
-                @Override
-                public boolean hasNext() {
-                    return field < fields.size() || point < keys.length;
-                }
+        /** Forgets every ticket; for when the writer has written every document it was given and is given none meanwhile. */
+        void allWritten() {
+            analyses.clear();
+        }
 
-                @Override
-                public IndexableField next() {
-                    if (field < fields.size()) {
-                        return fields.get(field++);
-                    }
-                    if (point == keys.length) {
-                        throw new NoSuchElementException();
-                    }
-                    boolean isDeep = analysis.mark(point) == GameAnalysis.DEEP;
-                    value.bytes = values;
-                    value.offset = point++ * BYTES;
-                    value.length = isDeep ? DEEP_KEY_BYTES : BYTES;
-                    return isDeep ? deep : position;
+        /** The positions of the document with this ticket. */
+        GameAnalysis analysis(int ticket) {
+            GameAnalysis analysis = analyses.get(ticket);
+            if (analysis == null) {
+                throw new IllegalStateException("the index writer buffered a document with ticket " + ticket + ", which no game of this import has");
+            }
+            return analysis;
+        }
+
+        /** How many points of the field ({@link GameIndex#DEEP_POSITION} if {@code deep}, else {@link GameIndex#POSITION}) the positions make. */
+        static int pointCount(GameAnalysis analysis, boolean deep) {
+            return deep ? analysis.keys().length - analysis.openingEntries() : analysis.openingEntries();
+        }
+
+        /**
+         * Writes the points of the field the positions make into {@code values} (each value
+         * right-aligned in a long, as {@link FlatPointTree} packs them) and {@code docs} from
+         * {@code at} on; returns the index after the last.
+         */
+        static int points(GameAnalysis analysis, boolean deep, int doc, long[] values, int[] docs, int at) {
+            long[] keys = analysis.keys();
+            int opening = analysis.openingEntries();
+            if (deep) {
+                for (int entry = opening; entry < keys.length; entry++, at++) {
+                    values[at] = keys[entry] >>> (8 * (Long.BYTES - DEEP_KEY_BYTES));
+                    docs[at] = doc;
                 }
-            };
+            } else {
+                for (int entry = 0; entry < opening; entry++, at++) {
+                    values[at] = keys[entry] >>> (8 * (Long.BYTES - KEY_BYTES)) << 8 | analysis.mark(entry);
+                    docs[at] = doc;
+                }
+            }
+            return at;
+        }
+
+        /** Whether a field is one whose documents carry tickets. */
+        static boolean carriesTickets(String field) {
+            return field.equals(GameIndex.POSITION) || field.equals(GameIndex.DEEP_POSITION);
+        }
+
+        /** The ticket of a field's value. */
+        static int ticket(byte[] value, int offset, int length) {
+            return (int) BIG_ENDIAN_INT.get(value, offset + length - Integer.BYTES);
+        }
+
+        private static BytesRef ticketValue(int ticket, int bytes) {
+            byte[] value = new byte[bytes];
+            BIG_ENDIAN_INT.set(value, bytes - Integer.BYTES, ticket);
+            return new BytesRef(value);
         }
     }
 

@@ -40,6 +40,6 @@ public final class Storage {
     }
 
     public static Directory openIndex(Path databaseFolder) throws IOException {
-        return FSDirectory.open(Files.createDirectories(databaseFolder.resolve(INDEX_DIR)));
+        return new WriteBufferDirectory(FSDirectory.open(Files.createDirectories(databaseFolder.resolve(INDEX_DIR))));
     }
 }

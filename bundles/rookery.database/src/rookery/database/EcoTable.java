@@ -22,19 +22,30 @@ import rookery.chess.Position;
  */
 public final class EcoTable {
 
-    public static final EcoTable EMPTY = new EcoTable(List.of(), new LongIntHashMap(0));
+    public static final EcoTable EMPTY = new EcoTable(List.of(), new LongIntHashMap(0), new long[0]);
 
     /** The table written for this project, a resource of the bundle. */
     static final String BUILT_IN = "/eco/eco.tsv";
     static final String HEADER = "eco\tname\tpgn";
 
+    private static final int FILTER_BITS = 17;
+
     private final List<EcoLine> lines;
     /** One more than the index in {@link #lines} of the line ending in each position; read by every imported game, so unboxed. */
     private final LongIntHashMap byKey;
+    /**
+     * A bit for the top {@link #FILTER_BITS} bits of each line's key: an import looks up every
+     * position of every game, and few of them end a line; 16 KB answer most of them.
+     */
+    private final long[] filter = new long[1 << (FILTER_BITS - 6)];
 
-    private EcoTable(List<EcoLine> lines, LongIntHashMap byKey) {
+    private EcoTable(List<EcoLine> lines, LongIntHashMap byKey, long[] keys) {
         this.lines = lines;
         this.byKey = byKey;
+        for (long key : keys) {
+            int bit = (int) (key >>> (Long.SIZE - FILTER_BITS));
+            filter[bit >>> 6] |= 1L << bit;
+        }
     }
 
     /**
@@ -44,6 +55,7 @@ public final class EcoTable {
      */
     public static EcoTable of(List<EcoLine> lines) {
         LongIntHashMap byKey = new LongIntHashMap(lines.size());
+        long[] keys = new long[lines.size()];
         for (int index = 0; index < lines.size(); index++) {
             EcoLine line = lines.get(index);
             Position position = Position.startpos();
@@ -52,9 +64,10 @@ public final class EcoTable {
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(line.eco() + " " + line.name() + ": " + e.getMessage(), e);
             }
-            byKey.put(position.key(), index + 1);
+            keys[index] = position.key();
+            byKey.put(keys[index], index + 1);
         }
-        return new EcoTable(List.copyOf(lines), byKey);
+        return new EcoTable(List.copyOf(lines), byKey, keys);
     }
 
     /** The table written for this project: at least the main line of every ECO code A00-E99. */
@@ -141,6 +154,10 @@ public final class EcoTable {
 
     /** The line ending in the position with this key, or null. */
     public EcoLine at(long key) {
+        int bit = (int) (key >>> (Long.SIZE - FILTER_BITS));
+        if ((filter[bit >>> 6] & 1L << bit) == 0) {
+            return null;
+        }
         int index = byKey.get(key);
         return index == 0 ? null : lines.get(index - 1);
     }

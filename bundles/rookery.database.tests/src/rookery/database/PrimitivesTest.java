@@ -134,24 +134,6 @@ class PrimitivesTest {
     }
 
     @Test
-    void rememberedRanksAreTheCountedOnes() {
-        Random random = new Random(17);
-        MoveRanks remembered = new MoveRanks();
-        int[] buffer = new int[Position.MAX_MOVES];
-        for (int game = 0; game < 200; game++) {
-            Position position = game % 2 == 0 ? Position.startpos() : Chess960.position(random.nextInt(960));
-            // Few distinct first moves, so that later games meet positions of earlier ones.
-            for (int ply = 0; ply < 60 && position.hasLegalMoves(); ply++) {
-                int[] moves = position.legalMoves();
-                for (int move : moves) {
-                    assertEquals(MoveCode.rank(position, move, buffer), remembered.rank(position, move), position.fen());
-                }
-                position.play(moves[ply < 6 ? random.nextInt(Math.min(2, moves.length)) : random.nextInt(moves.length)]);
-            }
-        }
-    }
-
-    @Test
     void indexEntriesAreOrderedByDocumentWhateverTheSegmentSize() {
         Random random = new Random(3);
         for (int maxDoc : new int[] {10, 5000, SegmentSizeLimit.MAX_DOCS, 200_000}) {

@@ -13,7 +13,7 @@ final class GameReplay {
     private static final Setup STANDARD = Setup.standard();
 
     private final int maxPly;
-    private final MoveRanks moveRanks = new MoveRanks();
+    private final int[] buffer = new int[Position.MAX_MOVES];
     private final LongHashSet seen = new LongHashSet(512);
     /** A game's entries as they are found, copied to their exact length at its end. */
     private long[] keys = new long[256];
@@ -84,7 +84,7 @@ final class GameReplay {
                 break;
             }
             int move = game.move(ply);
-            int rank = move == Move.NONE ? -1 : moveRanks.rank(position, move);
+            int rank = move == Move.NONE ? -1 : MoveCode.rank(position, move, buffer);
             if (rank < 0) {
                 throw move == Move.NONE
                         ? new RejectedGameException("null_move", "null move at ply " + (ply + 1))

@@ -72,21 +72,14 @@ final class GameIndex {
 
     /** Segments written only at the segment limit: for recovery, which adds no documents. */
     static IndexWriterConfig writerConfig() {
-        return writerConfig(SegmentSizeLimit.MAX_DOCS);
+        return writerConfig(SegmentSizeLimit.MAX_DOCS, null);
     }
 
     /**
      * Segments of at most {@link SegmentSizeLimit#MAX_DOCS} documents, whether flushed or merged.
      *
      * @param flushDocs documents a thread buffers, at most {@link SegmentSizeLimit#MAX_DOCS}
-     */
-    static IndexWriterConfig writerConfig(int flushDocs) {
-        return writerConfig(flushDocs, null);
-    }
-
-    /**
-     * The same for an import's writer, whose documents carry the tickets of their positions in
-     * {@code pending} (null for a writer that adds none).
+     * @param pending the positions whose tickets the documents carry, for an import's writer; null for a writer that adds none
      */
     static IndexWriterConfig writerConfig(int flushDocs, PositionPoints.Pending pending) {
         return new IndexWriterConfig(new StandardAnalyzer()).setCodec(new FlatPointsCodec(pending)).setRAMBufferSizeMB(64)

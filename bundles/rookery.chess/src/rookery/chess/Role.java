@@ -23,8 +23,9 @@ public enum Role {
     }
 
     public static Role fromSymbol(char c) {
+        char lower = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c < 128 ? c : Character.toLowerCase(c);
         for (Role role : VALUES) {
-            if (role.symbol == Character.toLowerCase(c)) {
+            if (role.symbol == lower) {
                 return role;
             }
         }

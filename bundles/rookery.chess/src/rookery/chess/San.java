@@ -149,7 +149,7 @@ public final class San {
             end--;
             last = san.charAt(end - 1);
         }
-        if (Character.isLetter(last) && end >= 2 && "=(/12345678".indexOf(san.charAt(end - 2)) >= 0) {
+        if (isLetter(last) && end >= 2 && "=(/12345678".indexOf(san.charAt(end - 2)) >= 0) {
             promotion = Role.fromSymbol(last);
             if (promotion == null) {
                 throw fail(san, Reason.UNKNOWN_PIECE, "unknown promotion piece '" + last + "'");
@@ -171,7 +171,7 @@ public final class San {
         int start = 0;
         Role role = Role.PAWN;
         char first = end > 0 ? san.charAt(0) : ' ';
-        if (Character.isUpperCase(first)) {
+        if (isUpperCase(first)) {
             role = Role.fromSymbol(first);
             if (role == null) {
                 throw fail(san, Reason.UNKNOWN_PIECE, "unknown piece '" + first + "'");
@@ -300,6 +300,15 @@ public final class San {
 
     private static boolean isSuffix(char c) {
         return c == '+' || c == '#' || c == '!' || c == '?';
+    }
+
+    // ASCII first: SAN is ASCII, and the JDK's character classes are a table lookup per call.
+    private static boolean isLetter(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 128 && Character.isLetter(c);
+    }
+
+    private static boolean isUpperCase(char c) {
+        return c >= 'A' && c <= 'Z' || c >= 128 && Character.isUpperCase(c);
     }
 
     private static boolean isFile(char c) {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -56,25 +55,11 @@ class PrimitivesTest {
                 default -> RandomChess.position(random.nextInt(5040));
             };
             for (int ply = 0; ply < 200 && position.hasLegalMoves(); ply++) {
-                int[] moves = position.legalMoves();
-                for (int move : moves) {
-                    assertEquals(MoveCode.rankByGeneration(position, move, buffer), MoveCode.rank(position, move, buffer), position.fen());
-                }
+                Set<Integer> legal = assertCountedRanksAgree(position, buffer);
                 if (ply % 8 == 0) {
-                    Set<Integer> legal = new HashSet<>();
-                    for (int move : moves) {
-                        legal.add(move);
-                    }
-                    for (long ours = position.pieces(position.turn()); ours != 0; ours &= ours - 1) {
-                        int from = Long.numberOfTrailingZeros(ours);
-                        for (int to = 0; to < 64; to++) {
-                            int move = Move.of(from, to);
-                            if (!legal.contains(move)) {
-                                assertEquals(-1, MoveCode.rank(position, move, buffer), position.fen() + " " + position.uci(move));
-                            }
-                        }
-                    }
+                    assertOtherMovesRefused(position, legal, buffer);
                 }
+                int[] moves = position.legalMoves();
                 position.play(moves[random.nextInt(moves.length)]);
             }
         }
@@ -90,12 +75,7 @@ class PrimitivesTest {
                 "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1", "r3k2r/8/3B4/8/8/8/8/R3K2R b KQkq - 0 1",
                 "r3k2r/8/8/8/8/8/8/R1Q1K2R b KQkq - 0 1", "r3k2r/1B6/8/8/8/8/8/R3K2R b KQkq - 0 1")) {
             Position position = Position.fromFen(fen);
-            List<Integer> legal = new ArrayList<>();
-            for (int move : position.legalMoves()) {
-                legal.add(move);
-                assertEquals(MoveCode.rankByGeneration(position, move, buffer), MoveCode.rank(position, move, buffer),
-                        fen + " " + position.uci(move));
-            }
+            Set<Integer> legal = assertCountedRanksAgree(position, buffer);
             int king = position.kingSquare(position.turn());
             for (int rook : new int[] {king & 56, (king & 56) + 7}) {
                 int castling = Move.castling(king, rook);
@@ -116,18 +96,29 @@ class PrimitivesTest {
                 "r3k2r/8/3N4/8/8/8/8/4K3 b kq - 0 1", "4k3/4r3/8/8/8/8/4P3/4K3 w - - 0 1",
                 "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1")) {
             Position position = Position.fromFen(fen);
-            List<Integer> legal = new ArrayList<>();
-            for (int move : position.legalMoves()) {
-                legal.add(move);
-                assertEquals(MoveCode.rankByGeneration(position, move, buffer), MoveCode.rank(position, move, buffer),
-                        fen + " " + position.uci(move));
-            }
-            for (long ours = position.pieces(position.turn()); ours != 0; ours &= ours - 1) {
-                int from = Long.numberOfTrailingZeros(ours);
-                for (int to = 0; to < 64; to++) {
-                    if (!legal.contains(Move.of(from, to))) {
-                        assertEquals(-1, MoveCode.rank(position, Move.of(from, to), buffer), fen + " " + position.uci(Move.of(from, to)));
-                    }
+            assertOtherMovesRefused(position, assertCountedRanksAgree(position, buffer), buffer);
+        }
+    }
+
+    /** Checks the counted rank of each legal move against the move generator's; returns the legal moves. */
+    private static Set<Integer> assertCountedRanksAgree(Position position, int[] buffer) {
+        Set<Integer> legal = new HashSet<>();
+        for (int move : position.legalMoves()) {
+            legal.add(move);
+            assertEquals(MoveCode.rankByGeneration(position, move, buffer), MoveCode.rank(position, move, buffer),
+                    position.fen() + " " + position.uci(move));
+        }
+        return legal;
+    }
+
+    /** Checks that every move of a piece of the side to move to any square but the legal ones has no rank. */
+    private static void assertOtherMovesRefused(Position position, Set<Integer> legal, int[] buffer) {
+        for (long ours = position.pieces(position.turn()); ours != 0; ours &= ours - 1) {
+            int from = Long.numberOfTrailingZeros(ours);
+            for (int to = 0; to < 64; to++) {
+                int move = Move.of(from, to);
+                if (!legal.contains(move)) {
+                    assertEquals(-1, MoveCode.rank(position, move, buffer), position.fen() + " " + position.uci(move));
                 }
             }
         }

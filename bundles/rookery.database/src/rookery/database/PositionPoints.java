@@ -68,10 +68,10 @@ final class PositionPoints {
             }
             analyses.put(ticket, analysis);
             List<IndexableField> fields = new ArrayList<>(2);
-            if (analysis.openingEntries() > 0) {
+            if (pointCount(analysis, false) > 0) {
                 fields.add(new Field(GameIndex.POSITION, ticketValue(ticket, BYTES), TYPE));
             }
-            if (analysis.keys().length > analysis.openingEntries()) {
+            if (pointCount(analysis, true) > 0) {
                 fields.add(new Field(GameIndex.DEEP_POSITION, ticketValue(ticket, DEEP_KEY_BYTES), DEEP_TYPE));
             }
             return fields;
@@ -111,7 +111,7 @@ final class PositionPoints {
                 }
             } else {
                 for (int entry = 0; entry < opening; entry++, at++) {
-                    values[at] = keys[entry] >>> (8 * (Long.BYTES - KEY_BYTES)) << 8 | analysis.mark(entry);
+                    values[at] = prefix(keys[entry]) << 8 | analysis.mark(entry);
                     docs[at] = doc;
                 }
             }

@@ -5,14 +5,25 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 . "$ROOT/releng/find-jdk.sh"
 M2=~/.m2/repository
-LIBS=$(ls $M2/info/picocli/picocli/4.7.7/picocli-4.7.7.jar \
-  $M2/org/xerial/sqlite-jdbc/3.54.1.0/sqlite-jdbc-3.54.1.0.jar \
-  $M2/io/airlift/aircompressor/2.0.3/aircompressor-2.0.3.jar \
-  $M2/org/apache/lucene/lucene-{core,queryparser,queries,sandbox}/10.3.2/*-10.3.2.jar 2>/dev/null | tr '\n' ':')
+TARGET="$ROOT/releng/rookery.target"
+# The version the target platform pins for an artifact.
+target_version() {
+  sed -n "s|.*<artifactId>$1</artifactId><version>\([^<]*\)</version>.*|\1|p" "$TARGET" | head -n 1
+}
+# A library of the command line in the local Maven repository, at the target platform's version
+# (the Lucene modules the query parser pulls in share lucene-core's version).
+library() {
+  local group=$1 artifact=$2 version=${3:-$(target_version "$2")}
+  echo "$M2/${group//.//}/$artifact/$version/$artifact-$version.jar"
+}
+LUCENE=$(target_version lucene-core)
+LIBS=$(for jar in $(library info.picocli picocli) $(library org.xerial sqlite-jdbc) $(library io.airlift aircompressor)     $(for module in core queryparser queries sandbox; do library org.apache.lucene lucene-$module "$LUCENE"; done); do
+  [ -f "$jar" ] && printf '%s:' "$jar"
+done)
 OUT=${ROOKERY_DEV_OUT:-/tmp/rookery-dev-cli}
 rm -rf "$OUT" && mkdir -p "$OUT"
 SOURCES=$(find "$ROOT"/bundles/rookery.{chess,pgn,engine,tablebase,database}/src "$ROOT"/bundles/rookery.app/src/rookery/app/cli \
-  -name '*.java' ! -name CliApplication.java)
+  -name '*.java')
 javac --release 21 -nowarn -d "$OUT" -cp "$LIBS" $SOURCES
 UNSAFE_ALLOWED=()
 if [ "$ROOKERY_JAVA_MAJOR" -ge 23 ]; then

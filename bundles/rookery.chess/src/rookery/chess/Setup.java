@@ -96,12 +96,6 @@ public final class Setup {
         return new Setup(board, turn, castlingRooks, epSquare, halfmoveClock, fullmoveNumber);
     }
 
-    public Setup withPiece(int square, Piece piece) {
-        Piece[] copy = board.clone();
-        copy[square] = piece;
-        return new Setup(copy, turn, castlingRooks, epSquare, halfmoveClock, fullmoveNumber);
-    }
-
     public Setup withClocks(int halfmoveClock, int fullmoveNumber) {
         return new Setup(board, turn, castlingRooks, epSquare, halfmoveClock, fullmoveNumber);
     }

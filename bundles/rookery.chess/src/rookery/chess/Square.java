@@ -23,11 +23,6 @@ public final class Square {
         return square >>> 3;
     }
 
-    /** The same square seen from black's side: a1 becomes a8. */
-    public static int flipRank(int square) {
-        return square ^ 56;
-    }
-
     public static boolean isValid(int square) {
         return square >= 0 && square < 64;
     }

@@ -65,10 +65,6 @@ public final class TexelTuner {
         return count;
     }
 
-    public double scalingConstant() {
-        return k;
-    }
-
     /** Whether a position is worth learning from: not in check, no winning capture or promotion. */
     public static boolean isQuiet(Board board) {
         if (board.inCheck()) {

@@ -1,8 +1,36 @@
 package rookery.database;
 
-/** Orders of a games list: highest average Elo first, newest first, or by relevance to the query (then import order). */
+/**
+ * Orders of a games list, each over every matching game (never a page): by relevance to the
+ * query, average Elo, either player's name or Elo, result, date, event, ECO code or length. Ties
+ * go to import order.
+ */
 public enum GameSort {
+    RELEVANCE,
     ELO,
+    WHITE,
+    WHITE_ELO,
+    BLACK,
+    BLACK_ELO,
+    RESULT,
     DATE,
-    RELEVANCE
+    EVENT,
+    ECO,
+    PLIES;
+
+    /** Whether the order a user expects first runs downwards: best, newest and longest first, names from A. */
+    public boolean descendingFirst() {
+        return switch (this) {
+            case RELEVANCE, ELO, WHITE_ELO, BLACK_ELO, DATE, PLIES -> true;
+            case WHITE, BLACK, RESULT, EVENT, ECO -> false;
+        };
+    }
+
+    /** Whether the order reads names kept in SQLite rather than numbers kept in the index. */
+    boolean byName() {
+        return switch (this) {
+            case WHITE, BLACK, EVENT, ECO -> true;
+            default -> false;
+        };
+    }
 }

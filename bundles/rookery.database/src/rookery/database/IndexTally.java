@@ -6,6 +6,8 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.LeafReader;
@@ -49,10 +51,41 @@ final class IndexTally {
      */
     static List<Map<Integer, MoveTally>> tally(IndexReader reader, long[] keys, Color[] movers, DocFilter filter) throws IOException {
         List<Map<Integer, MoveTally>> tallies = new ArrayList<>(keys.length);
+        for (int i = 0; i < keys.length; i++) {
+            tallies.add(new HashMap<>());
+        }
+        visit(reader, keys, filter, (keyIndex, mark, outcome, whiteElo, blackElo, year, id) -> tallies.get(keyIndex)
+                .computeIfAbsent(mark, m -> new MoveTally()).add(outcome, movers[keyIndex], whiteElo, blackElo, year, id));
+        for (Map<Integer, MoveTally> byMark : tallies) {
+            byMark.values().removeIf(tally -> tally.games == 0);
+        }
+        return tallies;
+    }
+
+    /**
+     * The results year by year (undated games left out) of the games that count in the position
+     * with the mark {@code mark}: per year, white wins, draws and black wins.
+     */
+    static SortedMap<Integer, int[]> resultsByYear(IndexReader reader, long key, int mark, DocFilter filter) throws IOException {
+        SortedMap<Integer, int[]> byYear = new TreeMap<>();
+        visit(reader, new long[] {key}, filter, (keyIndex, markOfGame, outcome, whiteElo, blackElo, year, id) -> {
+            if (markOfGame == mark && year > 0) {
+                byYear.computeIfAbsent(year, y -> new int[3])[outcome - Outcome.WHITE_WINS]++;
+            }
+        });
+        return byYear;
+    }
+
+    /** What a pass over the index hands on for each game that counts in a position. */
+    @FunctionalInterface
+    private interface Counter {
+        void count(int keyIndex, int mark, int outcome, int whiteElo, int blackElo, int year, long gameId);
+    }
+
+    private static void visit(IndexReader reader, long[] keys, DocFilter filter, Counter counter) throws IOException {
         long[] prefixes = new long[keys.length];
         LongIntHashMap indexOfPrefix = new LongIntHashMap(keys.length);
         for (int i = 0; i < keys.length; i++) {
-            tallies.add(new HashMap<>());
             prefixes[i] = PositionPoints.prefix(keys[i]);
             indexOfPrefix.put(prefixes[i], i + 1);
         }
@@ -70,12 +103,8 @@ final class IndexTally {
             points.intersect(marked);
             sortByDocument(marked.entries, marked.count, leaf.reader().maxDoc());
             Bits players = filter.players() == null ? null : filter.players().get(leaf.ord);
-            addDocs(leaf.reader(), marked, players, filter, movers, tallies);
+            addDocs(leaf.reader(), marked, players, filter, counter);
         }
-        for (Map<Integer, MoveTally> byMark : tallies) {
-            byMark.values().removeIf(tally -> tally.games == 0);
-        }
-        return tallies;
     }
 
     /**
@@ -148,8 +177,8 @@ final class IndexTally {
         System.arraycopy(sorted, 0, entries, 0, count);
     }
 
-    private static void addDocs(LeafReader reader, MarkedDocs docs, Bits players, DocFilter filter, Color[] movers,
-            List<Map<Integer, MoveTally>> tallies) throws IOException {
+    private static void addDocs(LeafReader reader, MarkedDocs docs, Bits players, DocFilter filter, Counter counter)
+            throws IOException {
         Bits live = reader.getLiveDocs();
         NumericDocValues batches = reader.getNumericDocValues(GameIndex.BATCH);
         NumericDocValues outcomes = reader.getNumericDocValues(GameIndex.OUTCOME);
@@ -187,8 +216,7 @@ final class IndexTally {
             }
             int keyIndex = (int) (entry >>> 8 & 0xFFFFFF);
             int mark = (int) (entry & 0xFF);
-            tallies.get(keyIndex).computeIfAbsent(mark, m -> new MoveTally())
-                    .add(outcome, movers[keyIndex], (int) value(whiteElos, doc), (int) value(blackElos, doc), year, value(ids, doc));
+            counter.count(keyIndex, mark, outcome, (int) value(whiteElos, doc), (int) value(blackElos, doc), year, value(ids, doc));
         }
     }
 

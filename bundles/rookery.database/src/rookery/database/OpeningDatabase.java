@@ -7,28 +7,35 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
+import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.queryparser.classic.ParseException;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.ScoreMode;
+import org.apache.lucene.search.Scorer;
 import org.apache.lucene.search.Sort;
 import org.apache.lucene.search.SortField;
 import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.Weight;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.LockObtainFailedException;
 
@@ -187,8 +194,7 @@ public final class OpeningDatabase implements AutoCloseable {
         Map<Integer, MoveTally> byCode = filter.restricts() ? Map.of() : PositionTable.read(readPosition, key);
         int[] buffer = new int[Position.MAX_MOVES];
         if (byCode.isEmpty()) {
-            IndexTally.DocFilter docFilter = new IndexTally.DocFilter(visibleBatch, filter.minElo(), filter.maxElo(),
-                    filter.fromYear(), filter.toYear(), PlayerFilter.bits(reader, analyzer, filter.player(), filter.color()));
+            IndexTally.DocFilter docFilter = docFilter(filter);
             byCode = new HashMap<>();
             for (Map.Entry<Integer, MoveTally> entry : IndexTally.tally(reader, key, position.turn(), docFilter).entrySet()) {
                 int mark = entry.getKey();
@@ -199,6 +205,26 @@ public final class OpeningDatabase implements AutoCloseable {
             }
         }
         return exploration(position, byCode, filter.lowSampleThreshold(), buffer);
+    }
+
+    /**
+     * Year by year, the results of the games that played {@code move} in the position, with the
+     * explorer's filter: the games its row for that move counts, the undated ones left out.
+     */
+    public synchronized List<YearResults> resultsByYear(Position position, int move, ExploreFilter filter)
+            throws IOException, SQLException {
+        refresh();
+        int mark = MoveCode.rank(position, move, new int[Position.MAX_MOVES]);
+        IndexTally.DocFilter docFilter = docFilter(filter);
+        List<YearResults> years = new ArrayList<>();
+        IndexTally.resultsByYear(reader, position.key(), mark, docFilter)
+                .forEach((year, results) -> years.add(new YearResults(year, results[0], results[1], results[2])));
+        return years;
+    }
+
+    private IndexTally.DocFilter docFilter(ExploreFilter filter) throws IOException {
+        return new IndexTally.DocFilter(visibleBatch, filter.minElo(), filter.maxElo(), filter.fromYear(), filter.toYear(),
+                PlayerFilter.bits(reader, analyzer, filter.player(), filter.color()));
     }
 
     private Exploration exploration(Position position, Map<Integer, MoveTally> byCode, int lowSample, int[] buffer) {
@@ -243,22 +269,52 @@ public final class OpeningDatabase implements AutoCloseable {
 
     /**
      * Game headers matching a query in Lucene's syntax ({@link GameQueryParser}; blank for all) and,
-     * when {@code position} is given, reaching that position at any ply.
+     * when {@code position} is given, reaching that position at any ply: the first {@code limit} in
+     * the sort's usual direction.
      *
      * @throws IllegalArgumentException when the query does not parse
      */
-    public synchronized GameList games(Position position, String query, GameSort sort, int limit) throws IOException, SQLException {
+    public GameList games(Position position, String query, GameSort sort, int limit) throws IOException, SQLException {
+        return games(GameSearch.of(position, query, sort), 0, limit);
+    }
+
+    /**
+     * The page [{@code offset}, {@code offset + limit}) of the games a search describes, sorted over
+     * all of them, and how many there are.
+     *
+     * @throws IllegalArgumentException when the query does not parse
+     */
+    public synchronized GameList games(GameSearch search, int offset, int limit) throws IOException, SQLException {
         refresh();
+        Query combined = query(search);
+        IndexSearcher searcher = new IndexSearcher(reader);
+        int total = searcher.count(combined);
+        long[] ids;
+        if (search.sort().byName()) {
+            ids = NameOrder.page(connection, matchingIds(searcher, combined), search.sort(), search.descending(), offset, limit);
+        } else {
+            TopDocs top = searcher.search(combined, Math.max(1, offset + limit), indexOrder(search.sort(), search.descending()));
+            int from = Math.min(offset, top.scoreDocs.length);
+            ids = new long[top.scoreDocs.length - from];
+            for (int i = 0; i < ids.length; i++) {
+                ids[i] = idOf(searcher, top.scoreDocs[from + i]);
+            }
+        }
+        return new GameList(total, GameTable.headers(connection, ids));
+    }
+
+    private Query query(GameSearch search) throws IOException, SQLException {
         BooleanQuery.Builder builder = new BooleanQuery.Builder();
-        if (query != null && !query.isBlank()) {
+        if (!search.query().isEmpty()) {
             try {
-                builder.add(new GameQueryParser(analyzer).parse(query), Occur.MUST);
+                builder.add(new GameQueryParser(analyzer).parse(search.query()), Occur.MUST);
             } catch (ParseException e) {
-                throw new IllegalArgumentException("query '" + query + "': " + e.getMessage(), e);
+                throw new IllegalArgumentException("query '" + search.query() + "': " + e.getMessage(), e);
             }
         } else {
             builder.add(new MatchAllDocsQuery(), Occur.MUST);
         }
+        Position position = search.position();
         if (position != null) {
             builder.add(PositionPoints.reaching(position.key()), Occur.FILTER);
             long[] falseMatches = DeepMatches.falseMatches(reader, connection, position.key());
@@ -266,20 +322,62 @@ public final class OpeningDatabase implements AutoCloseable {
                 builder.add(NumericDocValuesField.newSlowSetQuery(GameIndex.ID, falseMatches), Occur.MUST_NOT);
             }
         }
-        builder.add(GameIndex.batchesUpTo(visibleBatch), Occur.FILTER);
-        Query combined = builder.build();
-        IndexSearcher searcher = new IndexSearcher(reader);
-        Sort order = switch (sort) {
-            case ELO -> new Sort(new SortField(GameIndex.ELO, SortField.Type.INT, true), new SortField(GameIndex.ID, SortField.Type.LONG));
-            case DATE -> new Sort(new SortField(GameIndex.DAY, SortField.Type.LONG, true), new SortField(GameIndex.ID, SortField.Type.LONG));
-            case RELEVANCE -> new Sort(SortField.FIELD_SCORE, new SortField(GameIndex.ID, SortField.Type.LONG));
-        };
-        TopDocs top = searcher.search(combined, Math.max(1, limit), order);
-        long[] ids = new long[top.scoreDocs.length];
-        for (int i = 0; i < ids.length; i++) {
-            ids[i] = idOf(searcher, top.scoreDocs[i]);
+        ExploreFilter filter = search.filter();
+        if (filter.restricts()) {
+            builder.add(NumericDocValuesField.newSlowRangeQuery(GameIndex.OUTCOME, Outcome.WHITE_WINS, Outcome.BLACK_WINS), Occur.FILTER);
+            if (filter.minElo() > 0 || filter.maxElo() > 0) {
+                builder.add(IntPoint.newRangeQuery(GameIndex.ELO, Math.max(1, filter.minElo()),
+                        filter.maxElo() == 0 ? Integer.MAX_VALUE : filter.maxElo()), Occur.FILTER);
+            }
+            if (filter.fromYear() > 0 || filter.toYear() > 0) {
+                builder.add(IntPoint.newRangeQuery(GameIndex.YEAR, Math.max(1, filter.fromYear()),
+                        filter.toYear() == 0 ? Integer.MAX_VALUE : filter.toYear()), Occur.FILTER);
+            }
+            if (filter.player() != null) {
+                builder.add(PlayerFilter.query(analyzer, filter.player(), filter.color()), Occur.FILTER);
+            }
         }
-        return new GameList(searcher.count(combined), GameTable.headers(connection, ids));
+        builder.add(GameIndex.batchesUpTo(visibleBatch), Occur.FILTER);
+        return builder.build();
+    }
+
+    private static Sort indexOrder(GameSort sort, boolean descending) {
+        SortField byImport = new SortField(GameIndex.ID, SortField.Type.LONG);
+        SortField first = switch (sort) {
+            case RELEVANCE -> new SortField(null, SortField.Type.SCORE, !descending);
+            case ELO -> new SortField(GameIndex.ELO, SortField.Type.INT, descending);
+            case WHITE_ELO -> new SortField(GameIndex.WHITE_ELO, SortField.Type.INT, descending);
+            case BLACK_ELO -> new SortField(GameIndex.BLACK_ELO, SortField.Type.INT, descending);
+            case PLIES -> new SortField(GameIndex.PLIES, SortField.Type.INT, descending);
+            case DATE -> new SortField(GameIndex.DAY, SortField.Type.LONG, descending);
+            case RESULT -> new SortField(GameIndex.OUTCOME, SortField.Type.LONG, descending);
+            case WHITE, BLACK, EVENT, ECO -> throw new IllegalArgumentException(sort + " is sorted by SQLite");
+        };
+        return new Sort(first, byImport);
+    }
+
+    /** The ids of every game matching {@code query}, in index order. */
+    private static long[] matchingIds(IndexSearcher searcher, Query query) throws IOException {
+        Weight weight = searcher.createWeight(searcher.rewrite(query), ScoreMode.COMPLETE_NO_SCORES, 1);
+        long[] ids = new long[64];
+        int count = 0;
+        for (LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
+            Scorer scorer = weight.scorer(leaf);
+            NumericDocValues values = leaf.reader().getNumericDocValues(GameIndex.ID);
+            if (scorer == null || values == null) {
+                continue;
+            }
+            DocIdSetIterator docs = scorer.iterator();
+            for (int doc = docs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
+                if (values.advanceExact(doc)) {
+                    if (count == ids.length) {
+                        ids = Arrays.copyOf(ids, count * 2);
+                    }
+                    ids[count++] = values.longValue();
+                }
+            }
+        }
+        return Arrays.copyOf(ids, count);
     }
 
     private static long idOf(IndexSearcher searcher, ScoreDoc hit) throws IOException {

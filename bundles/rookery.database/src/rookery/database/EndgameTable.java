@@ -31,6 +31,18 @@ final class EndgameTable {
         }
     }
 
+    /** The statistics of one signature name, or null when no game reached it. */
+    static EndgameStatistics of(Connection connection, String signature) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("SELECT signature, games, wins, draws, losses FROM endgames"
+                + " WHERE signature = ?")) {
+            query.setString(1, signature);
+            try (ResultSet row = query.executeQuery()) {
+                return row.next() ? new EndgameStatistics(row.getString(1), row.getInt(2), row.getInt(3), row.getInt(4), row.getInt(5))
+                        : null;
+            }
+        }
+    }
+
     /** Every signature, most games first. */
     static List<EndgameStatistics> all(Connection connection) throws SQLException {
         List<EndgameStatistics> all = new ArrayList<>();

@@ -53,6 +53,9 @@ import rookery.chess.San;
  */
 public final class OpeningDatabase implements AutoCloseable {
 
+    /** The most pieces, kings included, of the materials whose endgame statistics are kept. */
+    public static final int MAX_ENDGAME_PIECES = MaterialSignature.MAX_PIECES;
+
     private final Path folder;
     private final DatabaseSettings settings;
     private final EcoTable eco;
@@ -391,6 +394,20 @@ public final class OpeningDatabase implements AutoCloseable {
     /** The game with this id, or null. */
     public synchronized Game game(long id) throws SQLException {
         return GameTable.game(connection, id);
+    }
+
+    /**
+     * The endgame statistics of the position's material (at most {@link #MAX_ENDGAME_PIECES}
+     * pieces): its name with the stronger side first, and the games that reached it (0 games when
+     * none did); null with more pieces.
+     */
+    public synchronized EndgameStatistics endgameStatistics(Position position) throws SQLException {
+        if (Long.bitCount(position.occupied()) > MAX_ENDGAME_PIECES) {
+            return null;
+        }
+        String name = MaterialSignature.name(MaterialSignature.of(position));
+        EndgameStatistics found = EndgameTable.of(connection, name);
+        return found != null ? found : new EndgameStatistics(name, 0, 0, 0, 0);
     }
 
     /** Endgame statistics by material signature, most games first. */

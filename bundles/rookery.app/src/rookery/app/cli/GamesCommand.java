@@ -38,7 +38,7 @@ final class GamesCommand implements Callable<Integer> {
     @Option(names = "--moves", paramLabel = "MOVES", description = "Only games reaching the position after these moves: \"e4 c5 Nf3\".")
     String moves;
 
-    @Option(names = "--sort", paramLabel = "elo|date|relevance", description = "Order (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--sort", paramLabel = "ORDER", description = "Order over all matching games, in its usual direction: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     GameSort sort = GameSort.ELO;
 
     @Option(names = "--limit", paramLabel = "N", description = "How many games to list (default: ${DEFAULT-VALUE}).")

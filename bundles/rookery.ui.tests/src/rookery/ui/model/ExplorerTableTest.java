@@ -10,10 +10,9 @@ import org.junit.jupiter.api.Test;
 import rookery.chess.Color;
 import rookery.database.EcoLine;
 import rookery.database.Exploration;
-import rookery.database.GameHeader;
 import rookery.database.MoveStatistics;
+import rookery.database.YearResults;
 import rookery.ui.model.ExplorerTable.Column;
-import rookery.pgn.GameResult;
 
 class ExplorerTableTest {
     private static MoveStatistics move(int id, String san, int white, int draws, int black, int elo, int year, int last, boolean low) {
@@ -69,15 +68,12 @@ class ExplorerTableTest {
 
     @Test
     void scoreByYearCountsTheMoversPointsInTheLastYears() {
-        List<GameHeader> games = List.of(header("2001.01.01", GameResult.BLACK_WINS), header("2001.05.01", GameResult.DRAW),
-                header("2003.??.??", GameResult.WHITE_WINS), header("????.??.??", GameResult.WHITE_WINS),
-                header("1999.01.01", GameResult.BLACK_WINS));
-        ScoreByYear chart = ScoreByYear.of(games, Color.BLACK, 2);
+        List<YearResults> years = List.of(new YearResults(1999, 0, 0, 1), new YearResults(2001, 0, 1, 1),
+                new YearResults(2003, 1, 0, 0));
+        ScoreByYear chart = ScoreByYear.of(years, Color.BLACK, 2);
         assertEquals(List.of(new ScoreByYear.Year(2001, 2, 75.0), new ScoreByYear.Year(2003, 1, 0.0)), chart.years());
-    }
-
-    private static GameHeader header(String date, GameResult result) {
-        return new GameHeader(1, "W", "B", 0, 0, "", "", "", date, result, "", "", rookery.chess.Variant.STANDARD, null, 40);
+        assertEquals(List.of(new ScoreByYear.Year(1999, 1, 0.0), new ScoreByYear.Year(2001, 2, 25.0), new ScoreByYear.Year(2003, 1, 100.0)),
+                ScoreByYear.of(years, Color.WHITE, 16).years());
     }
 
     private static List<String> sans(ExplorerTable table) {

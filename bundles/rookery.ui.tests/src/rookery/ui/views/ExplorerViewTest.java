@@ -21,6 +21,7 @@ import rookery.chess.Square;
 import rookery.database.OpeningDatabase;
 import rookery.ui.board.BoardCanvas;
 import rookery.ui.model.ExplorerTable;
+import rookery.ui.model.ScoreByYear;
 import rookery.ui.model.Session;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
@@ -95,6 +96,27 @@ class ExplorerViewTest {
         assertFalse(table.opening().isEmpty(), "1.e4 c5 is classified: " + table.opening());
         Ui.waitUntil(display, 10_000, "the score chart", () -> !explorer.chart().data().isEmpty());
         Screenshots.save(shell, "explorer-after-e4-c5");
+    }
+
+    @Test
+    void theStartIsNamedAndEveryColumnSaysWhatItShows() {
+        assertEquals("Starting position", explorer.openingText());
+        for (ExplorerTable.Column column : ExplorerTable.Column.values()) {
+            assertEquals(column.tooltip(), explorer.table().getColumn(column.ordinal()).getToolTipText());
+        }
+        assertTrue(ExplorerTable.Column.SCORE.tooltip().contains("side to move"), "the score's point of view is stated");
+    }
+
+    @Test
+    void theScoreByYearCoversTheFilteredGamesOfTheSelectedMove() {
+        clickMove("e2", "e4");
+        clickMove("c7", "c5");
+        Ui.waitUntil(display, 10_000, "the score chart of 2.Nf3", () -> explorer.chart().data().years().size() == 2);
+        assertEquals(List.of(new ScoreByYear.Year(2014, 1, 100.0), new ScoreByYear.Year(2016, 1, 50.0)), explorer.chart().data().years());
+        explorer.setFilter(0, 0, 2015, 0, "", 0);
+        Ui.waitUntil(display, 10_000, "the filtered chart", () -> explorer.chart().data().years().size() == 1);
+        assertEquals(List.of(new ScoreByYear.Year(2016, 1, 50.0)), explorer.chart().data().years());
+        assertEquals(2015, session.explorerFilter().fromYear(), "the filter is the session's, for the games list");
     }
 
     @Test

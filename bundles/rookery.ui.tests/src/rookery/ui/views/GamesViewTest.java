@@ -4,25 +4,39 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.TableColumn;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import rookery.chess.Color;
+import rookery.chess.Fen;
+import rookery.chess.Position;
 import rookery.chess.San;
+import rookery.chess.Variant;
+import rookery.database.ExploreFilter;
+import rookery.database.GameHeader;
+import rookery.database.GameSearch;
 import rookery.database.OpeningDatabase;
+import rookery.ui.model.GameColumn;
+import rookery.ui.model.GameTree;
 import rookery.ui.model.Session;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
 
-/** The games list follows the position and the query; a double click opens a game in the notation and on the board. */
+/**
+ * The games list follows the position, the query and the explorer's filter; headers sort all the games in the
+ * database; a double click opens a game in the notation and on the board.
+ */
 class GamesViewTest {
     @TempDir
     Path folder;
@@ -81,11 +95,68 @@ class GamesViewTest {
     }
 
     @Test
-    void headersSortThePage() {
-        games.table().getColumn(5).notifyListeners(SWT.Selection, new Event());
-        assertEquals("1960.03.15", games.games().get(0).date());
-        games.table().getColumn(5).notifyListeners(SWT.Selection, new Event());
-        assertEquals("2016.03.11", games.games().get(0).date());
+    void everyHeaderSortsAllTheGamesInTheDatabaseBothWays() throws Exception {
+        for (GameColumn column : GameColumn.values()) {
+            TableColumn header = games.table().getColumn(column.ordinal());
+            assertTrue(header.getToolTipText().startsWith(column.tooltip().substring(0, 10)), column + " has a tooltip");
+            for (boolean descending : new boolean[] {column.sort().descendingFirst(), !column.sort().descendingFirst()}) {
+                header.notifyListeners(SWT.Selection, new Event());
+                List<Long> expected = database.games(new GameSearch(Position.startpos(), "", ExploreFilter.NONE, column.sort(), descending),
+                        0, 100).games().stream().map(GameHeader::id).toList();
+                Ui.waitUntil(display, 10_000, column + " sorted", () -> ids().equals(expected));
+                assertEquals(descending ? SWT.DOWN : SWT.UP, games.table().getSortDirection());
+            }
+        }
+        GameColumn date = GameColumn.DATE;
+        games.sortBy(date);
+        Ui.waitUntil(display, 10_000, "newest first", () -> "2016.03.11".equals(games.games().get(0).date()));
+        games.sortBy(date);
+        Ui.waitUntil(display, 10_000, "oldest first", () -> "1960.03.15".equals(games.games().get(0).date()));
+    }
+
+    private List<Long> ids() {
+        return games.games().stream().map(GameHeader::id).toList();
+    }
+
+    @Test
+    void theListEmptyingWhileARowIsSelectedIsNoError() {
+        shell.forceActive();
+        games.table().setFocus();
+        games.table().setSelection(5);
+        Ui.settle(display);
+        assertTrue(games.table().isFocusControl(), "the list has the keyboard focus");
+        session.load(GameTree.of(Fen.parse("8/8/8/4k3/8/8/8/R3K3 w - - 0 1"), Variant.STANDARD));
+        awaitTotal(0);
+        assertEquals(0, games.table().getItemCount());
+        session.load(GameTree.standard());
+        awaitTotal(6);
+        games.table().setFocus();
+        games.table().setSelection(3);
+        Ui.settle(display);
+        play("d4");
+        awaitTotal(1);
+        assertEquals("Botvinnik, M", games.table().getItem(0).getText(0));
+    }
+
+    @Test
+    void withTheExplorersFilterTheListHoldsTheGamesTheExplorerCountsAndSaysSo() throws Exception {
+        play("e4");
+        play("c5");
+        awaitTotal(4);
+        ExploreFilter strong = ExploreFilter.NONE.withElo(2760, 0);
+        session.setExplorerFilter(strong);
+        long counted = database.explore(session.position(), strong).games();
+        assertEquals(3, counted, "Anand-Carlsen, Kasparov-Karpov and Caruana-Nakamura average 2760 or more");
+        awaitTotal(counted);
+        assertEquals("As the Opening Explorer: average Elo 2760–", games.filterNote());
+        session.setExplorerFilter(ExploreFilter.NONE.withPlayer("karpov", Color.BLACK).withYears(1980, 1995));
+        awaitTotal(1);
+        assertEquals("Kasparov, G", games.table().getItem(0).getText(0));
+        assertEquals("As the Opening Explorer: years 1980–1995, karpov as Black", games.filterNote());
+        games.followPosition().setSelection(false);
+        games.followPosition().notifyListeners(SWT.Selection, new Event());
+        awaitTotal(6);
+        assertEquals("", games.filterNote(), "the whole database is not filtered");
     }
 
     @Test

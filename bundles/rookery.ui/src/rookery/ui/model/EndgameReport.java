@@ -67,20 +67,14 @@ public record EndgameReport(Signature signature, String verdict, Wdl wdl, List<M
         };
     }
 
-    /** The database's games with this material (either side stronger), as one line, or empty when none. */
-    public static String databaseStatistics(List<EndgameStatistics> statistics, Signature signature) {
-        if (signature == null) {
-            return "";
+    /** The database's games with the position's material (either side stronger), as one line. */
+    public static String databaseStatistics(EndgameStatistics statistics) {
+        if (statistics.games() == 0) {
+            return statistics.signature() + ": no game in the database reached this material";
         }
-        Signature wanted = signature.canonical();
-        for (EndgameStatistics s : statistics) {
-            if (Signature.parse(s.signature()).canonical().equals(wanted)) {
-                int versus = s.signature().indexOf('v');
-                String first = versus > 0 ? s.signature().substring(0, versus) : "first-named";
-                return String.format(Locale.ROOT, "%s in the database: %,d games, +%d =%d -%d (%.1f%% for the %s side)", s.signature(),
-                        s.games(), s.wins(), s.draws(), s.losses(), s.score(), first);
-            }
-        }
-        return wanted.name() + ": no game in the database reached this material";
+        int versus = statistics.signature().indexOf('v');
+        return String.format(Locale.ROOT, "%s in the database: %,d games, +%d =%d -%d (%.1f%% for the %s side)", statistics.signature(),
+                statistics.games(), statistics.wins(), statistics.draws(), statistics.losses(), statistics.score(),
+                statistics.signature().substring(0, versus));
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 import rookery.chess.Color;
+import rookery.chess.Position;
 import rookery.database.Exploration;
 import rookery.database.MoveStatistics;
 
@@ -17,17 +18,29 @@ import rookery.database.MoveStatistics;
 public final class ExplorerTable {
     /** The table's columns in display order. */
     public enum Column {
-        MOVE("Move"), GAMES("Games"), RESULTS("White / Draw / Black"), SCORE("Score"), ELO("Avg Elo"),
-        PERFORMANCE("Perf"), YEAR("Avg year"), LAST("Last played");
+        MOVE("Move", "The move played in this position; a click plays it"),
+        GAMES("Games", "How many games played the move here (with the filter, the games that pass it)"),
+        RESULTS("White / Draw / Black", "The games' results: White wins, draws, Black wins, as shares of the games"),
+        SCORE("Score", "Points per game for the side to move, the player of the move: a win 1, a draw 1/2"),
+        ELO("Avg Elo", "Average rating of the players of the move (side to move), over the games with both ratings"),
+        PERFORMANCE("Perf", "Performance rating of the players of the move: their opponents' average and their score"),
+        YEAR("Avg year", "Average year of the dated games"),
+        LAST("Last played", "The most recent year the move was played");
 
         private final String title;
+        private final String tooltip;
 
-        Column(String title) {
+        Column(String title, String tooltip) {
             this.title = title;
+            this.tooltip = tooltip;
         }
 
         public String title() {
             return title;
+        }
+
+        public String tooltip() {
+            return tooltip;
         }
     }
 
@@ -94,7 +107,8 @@ public final class ExplorerTable {
         Row total = new Row(0, "\u03a3", games, exploration.white(), exploration.draws(), exploration.black(), score,
                 eloWeight == 0 ? 0 : (int) Math.round(eloSum / (double) eloWeight), 0,
                 yearWeight == 0 ? 0 : (int) Math.round(yearSum / (double) yearWeight), last, false, true);
-        String opening = exploration.opening() == null ? "" : exploration.opening().eco() + "  " + exploration.opening().name();
+        String opening = exploration.opening() != null ? exploration.opening().eco() + "  " + exploration.opening().name()
+                : exploration.key() == Position.startpos().key() ? "Starting position" : "";
         return new ExplorerTable(List.copyOf(rows), total, opening);
     }
 

@@ -6,6 +6,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import rookery.chess.Position;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
+import rookery.database.ExploreFilter;
 import rookery.database.OpeningDatabase;
 
 /**
@@ -20,6 +21,7 @@ public class Session {
     private LinePreview preview = LinePreview.NONE;
     private OpeningDatabase database;
     private UiPreferences preferences = UiPreferences.defaults();
+    private ExploreFilter explorerFilter = ExploreFilter.NONE;
 
     public void addListener(SessionListener listener) {
         listeners.add(listener);
@@ -214,6 +216,18 @@ public class Session {
     /** Announces that the open database's games changed (an import finished). */
     public void databaseChanged() {
         fire(Topics.DATABASE, new DatabaseChange(database));
+    }
+
+    /** The Opening Explorer's filter, which the games list follows with the position. */
+    public ExploreFilter explorerFilter() {
+        return explorerFilter;
+    }
+
+    public void setExplorerFilter(ExploreFilter filter) {
+        if (!filter.equals(explorerFilter)) {
+            explorerFilter = filter;
+            fire(Topics.FILTER, filter);
+        }
     }
 
     public UiPreferences preferences() {

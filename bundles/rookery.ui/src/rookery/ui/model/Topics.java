@@ -17,6 +17,8 @@ public final class Topics {
     public static final String PREVIEW = BASE + "preview";
     /** The engine's best move for a position, drawn as an arrow on the board: data {@link EngineHint}. */
     public static final String ENGINE_HINT = BASE + "engineHint";
+    /** The Opening Explorer's filter changed: data {@link rookery.database.ExploreFilter}. */
+    public static final String FILTER = BASE + "filter";
     /** The user's preferences changed: data {@link UiPreferences}. */
     public static final String PREFERENCES = BASE + "preferences";
 

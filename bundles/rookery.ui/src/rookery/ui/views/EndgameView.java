@@ -94,6 +94,11 @@ public class EndgameView extends Composite implements SessionListener {
         return table;
     }
 
+    /** What the open database's games say about the position's material (up to seven pieces). */
+    public String materialText() {
+        return material.getText();
+    }
+
     public String verdict() {
         return verdict.getText();
     }
@@ -153,11 +158,12 @@ public class EndgameView extends Composite implements SessionListener {
             table.setRedraw(true);
         }
         OpeningDatabase database = session.database();
-        if (database == null || shown.signature() == null) {
+        Position position = current.position();
+        if (database == null || Long.bitCount(position.occupied()) > OpeningDatabase.MAX_ENDGAME_PIECES) {
             setMaterial("");
             return;
         }
-        statistics.submit(() -> EndgameReport.databaseStatistics(database.endgameStatistics(), shown.signature()), this::setMaterial,
+        statistics.submit(() -> EndgameReport.databaseStatistics(database.endgameStatistics(position)), this::setMaterial,
                 e -> setMaterial("Cannot read the database's endgame statistics: " + e.getMessage()));
     }
 

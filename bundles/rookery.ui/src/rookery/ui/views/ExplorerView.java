@@ -1,7 +1,6 @@
 package rookery.ui.views;
 
 import java.util.List;
-import java.util.Locale;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
@@ -32,7 +31,6 @@ import org.eclipse.swt.widgets.Text;
 import rookery.chess.Position;
 import rookery.database.Exploration;
 import rookery.database.ExploreFilter;
-import rookery.database.GameSort;
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.Background;
 import rookery.ui.model.ExplorerTable;
@@ -51,7 +49,6 @@ import rookery.ui.model.UiPreferences;
  * click on a move plays it.
  */
 public class ExplorerView extends Composite implements SessionListener {
-    private static final int CHART_GAMES = 2000;
     private static final int CHART_YEARS = 16;
     private static final Color WHITE_WINS = new Color(250, 250, 250);
     private static final Color DRAWS = new Color(160, 160, 160);
@@ -136,6 +133,7 @@ public class ExplorerView extends Composite implements SessionListener {
         for (Column column : Column.values()) {
             TableColumn tableColumn = new TableColumn(table, column == Column.MOVE ? SWT.LEFT : SWT.RIGHT);
             tableColumn.setText(column.title());
+            tableColumn.setToolTipText(column.tooltip());
             tableColumn.setWidth(widths[column.ordinal()]);
             tableColumn.setData(column);
             tableColumn.addListener(SWT.Selection, event -> sortBy(column));
@@ -182,6 +180,11 @@ public class ExplorerView extends Composite implements SessionListener {
         } finally {
             clipboard.dispose();
         }
+    }
+
+    /** The opening's name above the table ("Starting position" at the start). */
+    public String openingText() {
+        return opening.getText();
     }
 
     public ScoreChart chart() {
@@ -279,6 +282,7 @@ public class ExplorerView extends Composite implements SessionListener {
         }
         Position position = current.position();
         ExploreFilter filter = filter();
+        session.setExplorerFilter(filter);
         queries.submit(() -> database.explore(position, filter), this::show,
                 error -> showMessage("Cannot explore this position: " + error.getMessage()));
     }
@@ -364,11 +368,11 @@ public class ExplorerView extends Composite implements SessionListener {
             chart.show("Score by year", new ScoreByYear(List.of()));
             return;
         }
-        Position after = current.position();
-        rookery.chess.Color mover = after.turn();
-        after.play(row.move());
-        String title = "Score by year with " + row.san() + " (latest " + String.format(Locale.ROOT, "%,d", CHART_GAMES) + " games)";
-        chartQueries.submit(() -> ScoreByYear.of(database.games(after, "", GameSort.DATE, CHART_GAMES).games(), mover, CHART_YEARS),
+        Position position = current.position();
+        rookery.chess.Color mover = position.turn();
+        ExploreFilter filter = session.explorerFilter();
+        String title = "Score by year with " + row.san() + (filter.restricts() ? " (filtered games)" : "");
+        chartQueries.submit(() -> ScoreByYear.of(database.resultsByYear(position, row.move(), filter), mover, CHART_YEARS),
                 data -> chart.show(title, data), error -> chart.show(title + ": " + error.getMessage(), new ScoreByYear(List.of())));
     }
 

@@ -1,6 +1,5 @@
 package rookery.ui.views;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -16,13 +15,15 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 
-import rookery.chess.Position;
+import rookery.database.ExploreFilter;
 import rookery.database.Game;
 import rookery.database.GameHeader;
 import rookery.database.GameList;
+import rookery.database.GameSearch;
 import rookery.database.GameSort;
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.Background;
+import rookery.ui.model.FilterText;
 import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameTree;
 import rookery.ui.model.PositionChange;
@@ -32,9 +33,11 @@ import rookery.ui.model.Topics;
 
 /**
  * The games of the open database: a Lucene query, optionally only the games reaching the current
- * position, ordered by Elo, date or relevance and shown a page at a time; a click on a column
- * header sorts the page. A double click opens the game in the notation and on the board, at the
- * current position when the list follows it.
+ * position (then restricted by the Opening Explorer's filter, so the list holds the games the
+ * explorer counts), shown a page at a time. The database sorts all of them: by average Elo, date
+ * or relevance from the chooser, or by a column whose header was clicked (again: reversed). A
+ * double click opens the game in the notation and on the board, at the current position when
+ * the list follows it.
  */
 public class GamesView extends Composite implements SessionListener {
     public static final int PAGE_SIZE = 100;
@@ -46,6 +49,7 @@ public class GamesView extends Composite implements SessionListener {
     private final Text query;
     private final Button followPosition;
     private final Combo sort;
+    private final Label filterNote;
     private final Table table;
     private final Label pageLabel;
     private final Button previous;
@@ -56,6 +60,7 @@ public class GamesView extends Composite implements SessionListener {
     private List<GameHeader> games = List.of();
     private GameColumn sortColumn;
     private boolean descending;
+    private long shownQuery;
     private String error = "";
 
     public GamesView(Composite parent, Session session) {
@@ -75,7 +80,7 @@ public class GamesView extends Composite implements SessionListener {
         sort = new Combo(this, SWT.READ_ONLY);
         sort.setItems("Highest Elo", "Newest", "Relevance");
         sort.select(0);
-        sort.addListener(SWT.Selection, event -> firstPage());
+        sort.addListener(SWT.Selection, event -> sortByChooser());
         previous = new Button(this, SWT.PUSH);
         previous.setText("\u25c0");
         previous.setToolTipText("Previous page");
@@ -87,6 +92,8 @@ public class GamesView extends Composite implements SessionListener {
         next.setToolTipText("Next page");
         next.addListener(SWT.Selection, event -> showPage(page + 1));
 
+        filterNote = new Label(this, SWT.WRAP);
+        filterNote.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1));
         table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.VIRTUAL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
@@ -95,12 +102,17 @@ public class GamesView extends Composite implements SessionListener {
         for (GameColumn column : GameColumn.values()) {
             TableColumn tableColumn = new TableColumn(table, alignment(column));
             tableColumn.setText(column.title());
+            tableColumn.setToolTipText(column.tooltip());
             tableColumn.setWidth(widths[column.ordinal()]);
             tableColumn.addListener(SWT.Selection, event -> sortBy(column));
         }
         table.addListener(SWT.SetData, event -> {
             TableItem item = (TableItem) event.item;
-            GameHeader game = games.get(table.indexOf(item));
+            int index = table.indexOf(item);
+            if (index < 0 || index >= games.size()) {
+                return;
+            }
+            GameHeader game = games.get(index);
             for (GameColumn column : GameColumn.values()) {
                 item.setText(column.ordinal(), column.text(game));
             }
@@ -144,6 +156,11 @@ public class GamesView extends Composite implements SessionListener {
         return total;
     }
 
+    /** Which of the explorer's filters apply to the list, empty when none does. */
+    public String filterNote() {
+        return filterNote.getText();
+    }
+
     public String pageText() {
         return pageLabel.getText();
     }
@@ -161,6 +178,11 @@ public class GamesView extends Composite implements SessionListener {
                 }
             }
             case Topics.DATABASE -> firstPage();
+            case Topics.FILTER -> {
+                if (followPosition.getSelection()) {
+                    firstPage();
+                }
+            }
             default -> {
             }
         }
@@ -170,34 +192,44 @@ public class GamesView extends Composite implements SessionListener {
         showPage(0);
     }
 
-    /** Queries the page {@code number} (0-based); the database returns the first games in order, the page is their last slice. */
+    /** The search the list shows now: the query, and with the position the explorer's filter. */
+    public GameSearch search() {
+        boolean follows = followPosition.getSelection();
+        GameSort order = sortColumn != null ? sortColumn.sort() : SORTS[sort.getSelectionIndex()];
+        boolean downwards = sortColumn != null ? descending : order.descendingFirst();
+        return new GameSearch(follows ? current.position() : null, query.getText(),
+                follows ? session.explorerFilter() : ExploreFilter.NONE, order, downwards);
+    }
+
+    /** Queries the page {@code number} (0-based) of the search, sorted by the database over all its games. */
     private void showPage(int number) {
         OpeningDatabase database = session.database();
+        long queryNumber = ++shownQuery;
         if (database == null) {
             queries.cancel();
-            show(0, new GameList(0, List.of()), "No database open.");
+            show(queryNumber, 0, new GameList(0, List.of()), "No database open.");
             return;
         }
         int wanted = Math.max(0, number);
-        Position position = followPosition.getSelection() ? current.position() : null;
-        String text = query.getText().strip();
-        GameSort order = SORTS[sort.getSelectionIndex()];
-        queries.submit(() -> database.games(position, text, order, (wanted + 1) * PAGE_SIZE),
-                list -> show(wanted, list, ""), e -> show(0, new GameList(0, List.of()), "Query failed: " + e.getMessage()));
+        GameSearch search = search();
+        String filtered = FilterText.of(search.filter());
+        filterNote.setText(filtered.isEmpty() ? "" : "As the Opening Explorer: " + filtered);
+        ((GridData) filterNote.getLayoutData()).exclude = filtered.isEmpty();
+        filterNote.setVisible(!filtered.isEmpty());
+        filterNote.requestLayout();
+        queries.submit(() -> database.games(search, wanted * PAGE_SIZE, PAGE_SIZE), list -> show(queryNumber, wanted, list, ""),
+                e -> show(queryNumber, 0, new GameList(0, List.of()), "Query failed: " + e.getMessage()));
     }
 
-    private void show(int number, GameList list, String problem) {
-        if (isDisposed()) {
+    private void show(long queryNumber, int number, GameList list, String problem) {
+        if (isDisposed() || queryNumber != shownQuery) {
             return;
         }
         error = problem;
         total = list.total();
-        int from = Math.min(number * PAGE_SIZE, list.games().size());
         page = number;
-        games = new ArrayList<>(list.games().subList(from, list.games().size()));
-        if (sortColumn != null) {
-            games.sort(descending ? sortColumn.order().reversed() : sortColumn.order());
-        }
+        table.deselectAll();
+        games = List.copyOf(list.games());
         table.clearAll();
         table.setItemCount(games.size());
         int pages = (int) Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
@@ -209,20 +241,26 @@ public class GamesView extends Composite implements SessionListener {
         pageLabel.requestLayout();
     }
 
-    private void sortBy(GameColumn column) {
-        descending = column == sortColumn && !descending;
+    private void sortByChooser() {
+        sortColumn = null;
+        table.setSortColumn(null);
+        firstPage();
+    }
+
+    /** Sorts every listed game by the column: its usual direction first, reversed on the next click. */
+    public void sortBy(GameColumn column) {
+        descending = column == sortColumn ? !descending : column.sort().descendingFirst();
         sortColumn = column;
         table.setSortColumn(table.getColumn(column.ordinal()));
         table.setSortDirection(descending ? SWT.DOWN : SWT.UP);
-        games.sort(descending ? column.order().reversed() : column.order());
-        table.clearAll();
+        firstPage();
     }
 
     /** Opens the selected game (read off the UI thread) at the current position if it reaches it, else at its start. */
     public void openSelected() {
         int index = table.getSelectionIndex();
         OpeningDatabase database = session.database();
-        if (index < 0 || database == null) {
+        if (index < 0 || index >= games.size() || database == null) {
             return;
         }
         long id = games.get(index).id();

@@ -1,5 +1,6 @@
 # Sourced by ./build: installs the Debian packages the build and tests need when they are missing
-# (a virtual display and GTK for the UI tests, ImageMagick and xdotool for the smoke test).
+# (a virtual display and GTK for the UI tests, ImageMagick and xdotool for the smoke test, Stockfish
+# for the tests that drive a real external UCI engine).
 rookery_missing_packages() {
   local missing=() pkg
   for pkg in "$@"; do

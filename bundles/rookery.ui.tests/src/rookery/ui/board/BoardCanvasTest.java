@@ -145,6 +145,32 @@ class BoardCanvasTest {
         assertNotEquals(BoardColors.BROWN.light(), Ui.pixel(board, e8.x + e8.width / 2, e8.y + 3), "the checked king's square is tinted");
     }
 
+    @Test
+    void whitePiecesAreFilledSoTheSquareNeverShowsThroughThem() {
+        board.setPosition(Position.startpos(), Move.NONE);
+        shell.setSize(640, 640);
+        for (PieceSet set : PieceSet.values()) {
+            board.setPieceSet(set);
+            Ui.settle(display);
+            Screenshots.save(board, "pieces-" + set.name().toLowerCase());
+            for (String square : List.of("a1", "c1", "b2")) {
+                Rectangle r = board.squareBounds(Square.parse(square));
+                int y = r.y + r.height / 2;
+                List<Integer> piece = new ArrayList<>();
+                for (int x = r.x + 1; x < r.x + r.width - 1; x++) {
+                    if (!Ui.pixel(board, x, y).equals(BoardColors.BROWN.dark())) {
+                        piece.add(x);
+                    }
+                }
+                assertTrue(piece.size() > r.width / 5, set + ": a piece stands on " + square);
+                for (int x = piece.get(0); x <= piece.get(piece.size() - 1); x++) {
+                    assertNotEquals(BoardColors.BROWN.dark(), Ui.pixel(board, x, y),
+                            set + ": the dark square shows through the white piece on " + square + " at x " + (x - r.x));
+                }
+            }
+        }
+    }
+
     private RGB centreColour(int square) {
         Rectangle r = board.squareBounds(square);
         return Ui.pixel(board, r.x + r.width / 2, r.y + r.height / 2);

@@ -49,6 +49,24 @@ class EngineLinesTest {
         assertEquals("depth 11 · 2.00 Mn/s · 1.50 M nodes · 0.8 s · hash 5%", lines.status());
     }
 
+    @Test
+    void aBoundKeepsTheLineItConfirmsAndShowsItsScore() {
+        Position position = Position.startpos();
+        EngineLines lines = new EngineLines(position, true, 2);
+        lines.accept(line(1, 14, 30, moves(position, "e4", "e5", "Nf3", "Nc6")));
+        lines.accept(new AnalysisLine(1, 15, 18, Score.centipawns(55).withBound(Score.Bound.LOWER), 2_000_000, 2_000_000, 60, 1000,
+                moves(position, "e4")));
+        EngineLines.Row row = lines.rows().get(0);
+        assertEquals("1. e4 e5 2. Nf3 Nc6", row.moves(), "the line is not cut to its first move");
+        assertEquals("\u2265+0.55", row.score());
+        assertEquals("15/18", row.depth());
+        lines.accept(new AnalysisLine(1, 15, 18, Score.centipawns(-10).withBound(Score.Bound.UPPER), 2_000_000, 2_000_000, 60, 1000,
+                moves(position, "d4")));
+        assertEquals("1. d4", lines.rows().get(0).moves(), "a bound on another move is that move alone");
+        lines.accept(line(1, 15, 20, moves(position, "d4", "d5")));
+        assertEquals("1. d4 d5", lines.rows().get(0).moves());
+    }
+
     private static AnalysisLine line(int multiPv, int depth, int centipawns, List<Integer> pv) {
         return new AnalysisLine(multiPv, depth, depth + 3, Score.centipawns(centipawns), 1_500_000, 2_000_000, 50, 750, pv);
     }

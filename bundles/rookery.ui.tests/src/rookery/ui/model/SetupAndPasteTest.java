@@ -59,11 +59,14 @@ class SetupAndPasteTest {
         PreferencesStore store = new PreferencesStore(folder.resolve("ui.properties"));
         assertEquals(UiPreferences.defaults(), store.load());
         UiPreferences changed = new UiPreferences(folder, List.of(new EngineConfig("Stockfish", "/usr/games/stockfish",
-                Map.of("Skill Level", "20"))), 2, 256, 4, 25, "green", false, List.of(folder.resolve("a"), folder.resolve("b")));
+                Map.of("Skill Level", "20"))), 2, 256, 4, 25, "green", "solid", false, List.of(folder.resolve("a"), folder.resolve("b")),
+                "Stockfish");
         store.save(changed);
         assertEquals(changed, store.load());
         assertEquals(List.of(folder.resolve("b"), folder.resolve("a")), changed.withRecent(folder.resolve("b")).recentDatabases());
         assertEquals(EngineConfig.BUILT_IN, changed.allEngines().get(0));
+        assertEquals(1, changed.chosenEngineIndex());
+        assertEquals(0, changed.withChosenEngine("an engine since removed").chosenEngineIndex());
         assertThrows(IllegalArgumentException.class, () -> EngineConfig.parseOptions("Hash"));
     }
 }

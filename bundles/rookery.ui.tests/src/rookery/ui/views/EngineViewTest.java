@@ -14,14 +14,18 @@ import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Position;
 import rookery.chess.San;
+import rookery.ui.model.EngineConfig;
 import rookery.ui.model.EngineHint;
 import rookery.ui.model.EngineLines;
 import rookery.ui.model.LinePreview;
+import rookery.ui.model.PreferencesStore;
 import rookery.ui.model.Session;
 import rookery.ui.model.Topics;
+import rookery.ui.model.UiPreferences;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 
@@ -119,13 +123,45 @@ class EngineViewTest {
         rookery.ui.model.UiPreferences preferences = rookery.ui.model.UiPreferences.defaults();
         session.setPreferences(new rookery.ui.model.UiPreferences(preferences.databaseFolder(),
                 List.of(new rookery.ui.model.EngineConfig("Stockfish", stockfish.toString(), java.util.Map.of("Skill Level", "20"))),
-                1, 16, 2, preferences.lowSampleThreshold(), preferences.boardTheme(), false, List.of()));
+                1, 16, 2, preferences.lowSampleThreshold(), preferences.boardTheme(), preferences.pieceSet(), false, List.of(),
+                preferences.chosenEngine()));
         engine.selectEngine(1);
         startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         awaitLines(10);
         assertEquals(2, engine.table().getItemCount(), "two lines as preferred");
         startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         assertFalse(engine.isRunning());
+    }
+
+    @Test
+    void theChosenEngineIsKeptAcrossARestart(@TempDir java.nio.file.Path home) throws Exception {
+        PreferencesStore store = new PreferencesStore(home.resolve("ui.properties"));
+        session.keepPreferencesIn(store);
+        UiPreferences preferences = UiPreferences.defaults();
+        session.setPreferences(new UiPreferences(preferences.databaseFolder(),
+                List.of(new EngineConfig("Fairy", "/usr/games/fairymax", java.util.Map.of()),
+                        new EngineConfig("Stockfish", "/usr/games/stockfish", java.util.Map.of())),
+                1, 16, 2, preferences.lowSampleThreshold(), preferences.boardTheme(), preferences.pieceSet(), false, List.of(),
+                preferences.chosenEngine()));
+        assertEquals(0, engine.engineChooser().getSelectionIndex(), "the built-in engine until another is chosen");
+        engine.engineChooser().select(2);
+        engine.engineChooser().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        assertEquals("Stockfish", store.load().chosenEngine());
+
+        Session restarted = new Session();
+        restarted.keepPreferencesIn(store);
+        restarted.setPreferences(store.load());
+        Shell second = new Shell(display);
+        second.setLayout(new FillLayout());
+        try {
+            EngineView afterRestart = new EngineView(second, restarted);
+            restarted.addListener(afterRestart);
+            second.open();
+            Ui.settle(display);
+            assertEquals("Stockfish", afterRestart.engineChooser().getText());
+        } finally {
+            second.dispose();
+        }
     }
 
     private org.eclipse.swt.widgets.Button startButton() {

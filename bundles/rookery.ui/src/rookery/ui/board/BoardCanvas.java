@@ -107,6 +107,11 @@ public class BoardCanvas extends Canvas {
         redraw();
     }
 
+    public void setPieceSet(PieceSet set) {
+        pieces.setPieceSet(set);
+        redraw();
+    }
+
     /** Whether the user can move pieces (off while a line is previewed). */
     public void setInteractive(boolean interactive) {
         this.interactive = interactive;

@@ -1,6 +1,7 @@
 package rookery.ui.board;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 
 import org.eclipse.swt.SWT;
@@ -15,10 +16,11 @@ import rookery.chess.Piece;
 import rookery.chess.Role;
 
 /**
- * Draws pieces from the DejaVu Sans chess glyphs as anti-aliased paths: the solid glyph
- * (U+265A..U+265F) gives the silhouette, filled with the piece's colour, and the outlined glyph
- * (U+2654..U+2659) on top gives the contour and inner lines in the contrasting colour, so both
- * sides read well on light and dark squares. Paths are built once per square size.
+ * Draws pieces from the DejaVu Sans chess glyphs (U+2654..U+2659) as anti-aliased paths. The
+ * glyph's outer contours, without the holes between its lines, are the body, filled with the
+ * piece's colour so no square shows through; the {@link PieceSet#OUTLINED} set draws the whole
+ * glyph's lines on top in the contrasting colour, the {@link PieceSet#SOLID} set only the body's
+ * outline. Paths are built once per square size.
  */
 final class PieceRenderer {
     private static final String FONT = "DejaVu Sans";
@@ -28,9 +30,10 @@ final class PieceRenderer {
     private final Color blackFill;
     private final Color whiteLines;
     private final Color blackLines;
-    private final Map<Role, Path> silhouettes = new EnumMap<>(Role.class);
+    private final Map<Role, Path> bodies = new EnumMap<>(Role.class);
     private final Map<Role, Path> contours = new EnumMap<>(Role.class);
     private int size = -1;
+    private PieceSet set = PieceSet.OUTLINED;
 
     PieceRenderer(Device device) {
         this.device = device;
@@ -38,6 +41,10 @@ final class PieceRenderer {
         blackFill = new Color(device, 28, 28, 28);
         whiteLines = new Color(device, 20, 20, 20);
         blackLines = new Color(device, 205, 205, 205);
+    }
+
+    void setPieceSet(PieceSet pieceSet) {
+        set = pieceSet;
     }
 
     /** Draws {@code piece} centred in the square of side {@code squareSize} whose top-left corner is (x, y). */
@@ -50,9 +57,15 @@ final class PieceRenderer {
             gc.setTransform(transform);
             gc.setFillRule(SWT.FILL_WINDING);
             gc.setBackground(white ? whiteFill : blackFill);
-            gc.fillPath(silhouettes.get(piece.role()));
-            gc.setBackground(white ? whiteLines : blackLines);
-            gc.fillPath(contours.get(piece.role()));
+            gc.fillPath(bodies.get(piece.role()));
+            if (set == PieceSet.OUTLINED) {
+                gc.setBackground(white ? whiteLines : blackLines);
+                gc.fillPath(contours.get(piece.role()));
+            } else {
+                gc.setForeground(white ? whiteLines : blackLines);
+                gc.setLineWidth(Math.max(1, size / 36));
+                gc.drawPath(bodies.get(piece.role()));
+            }
         } finally {
             gc.setTransform(null);
             transform.dispose();
@@ -68,10 +81,16 @@ final class PieceRenderer {
         Font font = new Font(device, FONT, Math.max(4, squareSize * 3 / 4), SWT.NORMAL);
         try {
             for (Role role : Role.values()) {
-                String solid = String.valueOf((char) (0x265A + offset(role)));
-                float[] shift = centring(font, solid);
-                silhouettes.put(role, glyph(font, solid, shift));
-                contours.put(role, glyph(font, String.valueOf((char) (0x2654 + offset(role))), shift));
+                String outlined = String.valueOf((char) (0x2654 + offset(role)));
+                float[] shift = centring(font, outlined);
+                Path glyph = glyph(font, outlined, shift);
+                try {
+                    Path[] linesAndBody = linesAndBody(glyph);
+                    contours.put(role, linesAndBody[0]);
+                    bodies.put(role, linesAndBody[1]);
+                } finally {
+                    glyph.dispose();
+                }
             }
         } finally {
             font.dispose();
@@ -97,6 +116,31 @@ final class PieceRenderer {
         return path;
     }
 
+    /**
+     * The glyph's contours as drawable paths: its lines, every contour turned so that the ones
+     * inside an odd number of others run against the outer ones (fonts do not agree on it, and
+     * with the winding rule a hole that runs the same way would be filled), and its body, the
+     * contours inside no other.
+     */
+    private Path[] linesAndBody(Path glyph) {
+        List<Contour> contours = Contour.split(glyph.getPathData());
+        Path lines = new Path(device);
+        Path body = new Path(device);
+        int outerSign = 0;
+        for (Contour contour : contours) {
+            int depth = contour.depthIn(contours);
+            if (depth == 0 && outerSign == 0) {
+                outerSign = contour.orientation();
+            }
+            boolean turn = outerSign != 0 && contour.orientation() != (depth % 2 == 0 ? outerSign : -outerSign);
+            contour.addTo(lines, turn);
+            if (depth == 0) {
+                contour.addTo(body, false);
+            }
+        }
+        return new Path[] {lines, body};
+    }
+
     /** Unicode order: king, queen, rook, bishop, knight, pawn. */
     private static int offset(Role role) {
         return switch (role) {
@@ -110,9 +154,9 @@ final class PieceRenderer {
     }
 
     private void disposePaths() {
-        silhouettes.values().forEach(Path::dispose);
+        bodies.values().forEach(Path::dispose);
         contours.values().forEach(Path::dispose);
-        silhouettes.clear();
+        bodies.clear();
         contours.clear();
     }
 

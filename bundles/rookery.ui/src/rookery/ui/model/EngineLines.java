@@ -33,9 +33,20 @@ public final class EngineLines {
         this.maxLines = maxLines;
     }
 
+    /**
+     * Takes the engine's latest report of a line. A bound (the search failed high or low and
+     * searches again) often carries only its first move: the line keeps the moves it had after
+     * that move, with the bound's score and depth.
+     */
     public void accept(AnalysisLine line) {
         if (line.pv().isEmpty() || line.multiPv() > maxLines) {
             return;
+        }
+        AnalysisLine previous = lines.get(line.multiPv());
+        if (line.score().bound() != Score.Bound.EXACT && previous != null && previous.pv().size() > line.pv().size()
+                && previous.pv().subList(0, line.pv().size()).equals(line.pv())) {
+            line = new AnalysisLine(line.multiPv(), line.depth(), line.selDepth(), line.score(), line.nodes(), line.nps(),
+                    line.hashfull(), line.timeMillis(), previous.pv());
         }
         lines.put(line.multiPv(), line);
         latest = line;

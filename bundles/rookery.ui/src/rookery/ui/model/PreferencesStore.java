@@ -52,8 +52,9 @@ public final class PreferencesStore {
         return new UiPreferences(Path.of(p.getProperty("databaseFolder", defaults.databaseFolder().toString())), engines,
                 integer(p, "threads", defaults.threads()), integer(p, "hashMb", defaults.hashMb()),
                 integer(p, "lines", defaults.lines()), integer(p, "lowSampleThreshold", defaults.lowSampleThreshold()),
-                p.getProperty("boardTheme", defaults.boardTheme()),
-                Boolean.parseBoolean(p.getProperty("whitePerspective", Boolean.toString(defaults.whitePerspective()))), recent);
+                p.getProperty("boardTheme", defaults.boardTheme()), p.getProperty("pieceSet", defaults.pieceSet()),
+                Boolean.parseBoolean(p.getProperty("whitePerspective", Boolean.toString(defaults.whitePerspective()))), recent,
+                p.getProperty("chosenEngine", defaults.chosenEngine()));
     }
 
     private int integer(Properties p, String key, int fallback) throws IOException {
@@ -77,6 +78,8 @@ public final class PreferencesStore {
         p.setProperty("lines", Integer.toString(preferences.lines()));
         p.setProperty("lowSampleThreshold", Integer.toString(preferences.lowSampleThreshold()));
         p.setProperty("boardTheme", preferences.boardTheme());
+        p.setProperty("pieceSet", preferences.pieceSet());
+        p.setProperty("chosenEngine", preferences.chosenEngine());
         p.setProperty("whitePerspective", Boolean.toString(preferences.whitePerspective()));
         for (int i = 0; i < preferences.engines().size(); i++) {
             EngineConfig engine = preferences.engines().get(i);

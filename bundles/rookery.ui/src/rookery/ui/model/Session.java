@@ -1,5 +1,6 @@
 package rookery.ui.model;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -22,6 +23,7 @@ public class Session {
     private OpeningDatabase database;
     private UiPreferences preferences = UiPreferences.defaults();
     private ExploreFilter explorerFilter = ExploreFilter.NONE;
+    private PreferencesStore preferencesStore;
 
     public void addListener(SessionListener listener) {
         listeners.add(listener);
@@ -237,6 +239,19 @@ public class Session {
     public void setPreferences(UiPreferences changed) {
         preferences = changed;
         fire(Topics.PREFERENCES, changed);
+    }
+
+    /** Where {@link #rememberPreferences} keeps the preferences across restarts (none by default). */
+    public void keepPreferencesIn(PreferencesStore store) {
+        preferencesStore = store;
+    }
+
+    /** Makes {@code changed} the preferences and writes them to the store, so the next start has them too. */
+    public void rememberPreferences(UiPreferences changed) throws IOException {
+        setPreferences(changed);
+        if (preferencesStore != null) {
+            preferencesStore.save(changed);
+        }
     }
 
     /** Announces the engine's best move for a position (the board draws it while it shows that position). */

@@ -15,11 +15,14 @@ import rookery.database.RookeryHome;
  * @param lines engine lines (MultiPV)
  * @param lowSampleThreshold explorer rows with fewer games are greyed
  * @param boardTheme the board colours by name: brown, green or blue
+ * @param pieceSet the pieces' drawing by name: outlined or solid
  * @param whitePerspective scores from White's view (true) or the side to move's
  * @param recentDatabases most recent first
+ * @param chosenEngine the name of the engine the Engine part analyses with (the built-in one when no engine has it)
  */
 public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int threads, int hashMb, int lines,
-        int lowSampleThreshold, String boardTheme, boolean whitePerspective, List<Path> recentDatabases) {
+        int lowSampleThreshold, String boardTheme, String pieceSet, boolean whitePerspective, List<Path> recentDatabases,
+        String chosenEngine) {
     public static final int MAX_RECENT = 8;
 
     public UiPreferences {
@@ -31,7 +34,8 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
     }
 
     public static UiPreferences defaults() {
-        return new UiPreferences(RookeryHome.folder().resolve("databases"), List.of(), 1, 64, 3, 10, "brown", true, List.of());
+        return new UiPreferences(RookeryHome.folder().resolve("databases"), List.of(), 1, 64, 3, 10, "brown", "outlined", true,
+                List.of(), EngineConfig.BUILT_IN.name());
     }
 
     /** The engines to choose from: the built-in one first. */
@@ -47,8 +51,25 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
         List<Path> recent = new java.util.ArrayList<>(recentDatabases);
         recent.remove(database);
         recent.add(0, database);
-        return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme,
-                whitePerspective, recent.subList(0, Math.min(MAX_RECENT, recent.size())));
+        return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,
+                whitePerspective, recent.subList(0, Math.min(MAX_RECENT, recent.size())), chosenEngine);
+    }
+
+    /** These preferences with the Engine part analysing with the engine named {@code name}. */
+    public UiPreferences withChosenEngine(String name) {
+        return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,
+                whitePerspective, recentDatabases, name);
+    }
+
+    /** The index in {@link #allEngines()} of the chosen engine, 0 (the built-in one) when none has its name. */
+    public int chosenEngineIndex() {
+        List<EngineConfig> all = allEngines();
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).name().equals(chosenEngine)) {
+                return i;
+            }
+        }
+        return 0;
     }
 
 }

@@ -22,8 +22,10 @@ public class SessionComponent extends Session {
     private volatile EventAdmin eventAdmin;
 
     public SessionComponent() {
+        PreferencesStore store = PreferencesStore.inHome();
+        keepPreferencesIn(store);
         try {
-            setPreferences(PreferencesStore.inHome().load());
+            setPreferences(store.load());
         } catch (IOException | IllegalArgumentException e) {
             System.err.println("rookery: preferences not read, using the defaults: " + e.getMessage());
         }

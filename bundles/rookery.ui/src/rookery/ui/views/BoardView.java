@@ -17,6 +17,7 @@ import rookery.chess.Position;
 import rookery.ui.board.BoardArrow;
 import rookery.ui.board.BoardCanvas;
 import rookery.ui.board.BoardColors;
+import rookery.ui.board.PieceSet;
 import rookery.ui.model.EngineHint;
 import rookery.ui.model.LinePreview;
 import rookery.ui.model.PositionChange;
@@ -66,6 +67,7 @@ public class BoardView extends Composite implements SessionListener {
         status = new Label(this, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         board.setColors(colors(session.preferences().boardTheme()));
+        board.setPieceSet(PieceSet.named(session.preferences().pieceSet()));
         show(session.snapshot());
     }
 
@@ -101,7 +103,11 @@ public class BoardView extends Composite implements SessionListener {
         switch (topic) {
             case Topics.POSITION, Topics.GAME -> show((PositionChange) data);
             case Topics.PREVIEW -> preview((LinePreview) data);
-            case Topics.PREFERENCES -> board.setColors(colors(((UiPreferences) data).boardTheme()));
+            case Topics.PREFERENCES -> {
+                UiPreferences preferences = (UiPreferences) data;
+                board.setColors(colors(preferences.boardTheme()));
+                board.setPieceSet(PieceSet.named(preferences.pieceSet()));
+            }
             case Topics.ENGINE_HINT -> {
                 hint = (EngineHint) data;
                 if (!previewing) {

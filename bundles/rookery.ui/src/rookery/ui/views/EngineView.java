@@ -1,5 +1,6 @@
 package rookery.ui.views;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
@@ -91,7 +92,7 @@ public class EngineView extends Composite implements SessionListener {
         startStop.setText("Start");
         startStop.addListener(SWT.Selection, event -> setRunning(!running));
         engineChooser = new Combo(this, SWT.READ_ONLY);
-        engineChooser.addListener(SWT.Selection, event -> restart());
+        engineChooser.addListener(SWT.Selection, event -> engineChosen());
         new Label(this, SWT.NONE).setText("Lines");
         lines = new Spinner(this, SWT.BORDER);
         lines.setValues(3, 1, 10, 0, 1, 1);
@@ -130,6 +131,10 @@ public class EngineView extends Composite implements SessionListener {
         return table;
     }
 
+    public Combo engineChooser() {
+        return engineChooser;
+    }
+
     public boolean isRunning() {
         return running;
     }
@@ -145,6 +150,19 @@ public class EngineView extends Composite implements SessionListener {
 
     public void selectEngine(int index) {
         engineChooser.select(index);
+        engineChosen();
+    }
+
+    /** Keeps the choice in the preferences (so the next start analyses with it too) and restarts a running analysis. */
+    private void engineChosen() {
+        String name = engines.get(Math.max(0, engineChooser.getSelectionIndex())).name();
+        if (!name.equals(session.preferences().chosenEngine())) {
+            try {
+                session.rememberPreferences(session.preferences().withChosenEngine(name));
+            } catch (IOException e) {
+                status.setText("The choice of " + name + " is not kept for the next start: " + e.getMessage());
+            }
+        }
         restart();
     }
 
@@ -194,12 +212,11 @@ public class EngineView extends Composite implements SessionListener {
 
     private void applyPreferences(UiPreferences preferences) {
         engines = preferences.allEngines();
-        int selected = Math.max(0, engineChooser.getSelectionIndex());
         engineChooser.removeAll();
         for (EngineConfig config : engines) {
             engineChooser.add(config.name());
         }
-        engineChooser.select(Math.min(selected, engines.size() - 1));
+        engineChooser.select(preferences.chosenEngineIndex());
         lines.setSelection(preferences.lines());
         threads.setSelection(Math.min(preferences.threads(), threads.getMaximum()));
         for (int i = 0; i < HASH_SIZES.length; i++) {

@@ -33,6 +33,7 @@ import rookery.ui.model.UiPreferences;
  */
 public class PreferencesDialog {
     private static final String[] THEMES = {"brown", "green", "blue"};
+    private static final String[] PIECE_SETS = {"outlined", "solid"};
     private static final int[] HASH_SIZES = {16, 64, 256, 1024};
 
     private final Shell shell;
@@ -46,6 +47,7 @@ public class PreferencesDialog {
     private final Spinner lines;
     private final Spinner lowSample;
     private final Combo theme;
+    private final Combo pieces;
     private final Combo perspective;
     private final Label problem;
 
@@ -113,6 +115,8 @@ public class PreferencesDialog {
         lowSample = spinner(current.lowSampleThreshold(), 0, 1000);
         label("Board colours");
         theme = combo(THEMES, Math.max(0, List.of(THEMES).indexOf(current.boardTheme())));
+        label("Pieces");
+        pieces = combo(PIECE_SETS, Math.max(0, List.of(PIECE_SETS).indexOf(current.pieceSet())));
         label("Scores from");
         perspective = combo(new String[] {"White's point of view", "the side to move's point of view"}, current.whitePerspective() ? 0 : 1);
 
@@ -134,6 +138,10 @@ public class PreferencesDialog {
 
     public Spinner lowSample() {
         return lowSample;
+    }
+
+    public Combo pieces() {
+        return pieces;
     }
 
     public Combo theme() {
@@ -172,7 +180,8 @@ public class PreferencesDialog {
             UiPreferences current = session.preferences();
             UiPreferences changed = new UiPreferences(Path.of(databaseFolder.getText().strip()), configured, threads.getSelection(),
                     HASH_SIZES[hash.getSelectionIndex()], lines.getSelection(), lowSample.getSelection(), THEMES[theme.getSelectionIndex()],
-                    perspective.getSelectionIndex() == 0, current.recentDatabases());
+                    PIECE_SETS[pieces.getSelectionIndex()], perspective.getSelectionIndex() == 0, current.recentDatabases(),
+                    current.chosenEngine());
             store.save(changed);
             session.setPreferences(changed);
             shell.close();

@@ -9,7 +9,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -81,6 +83,34 @@ class ImportDialogTest {
         assertEquals(1000, dialog.progress().selection(), "the bar ends full");
         Ui.settle(display);
         Screenshots.save(dialog.shell(), "import-summary");
+    }
+
+    @Test
+    void theFirstStartImportClosesItsWindowWhenItEndsCleanly() throws Exception {
+        Path good = folder.resolve("six.pgn");
+        Files.writeString(good, TestDatabase.SIX_GAMES, StandardCharsets.UTF_8);
+        Session session = new Session();
+        session.setDatabase(database);
+        ImportDialog dialog = new ImportDialog(parent, session);
+        dialog.start(database, List.of(good), true);
+        Ui.waitUntil(display, 30_000, "the import window to close", () -> dialog.shell().isDisposed());
+        assertEquals(6, database.gameCount());
+    }
+
+    @Test
+    void aLongStatusIsShownWhole() throws Exception {
+        Path good = folder.resolve("a file with a long name so that the status line of the import window needs more than its width.pgn");
+        Files.writeString(good, TestDatabase.SIX_GAMES, StandardCharsets.UTF_8);
+        Session session = new Session();
+        session.setDatabase(database);
+        ImportDialog dialog = new ImportDialog(parent, session);
+        dialog.start(database, List.of(good));
+        Ui.waitUntil(display, 30_000, "the import to end", () -> !dialog.progress().isTracking());
+        Ui.settle(display);
+        Label summary = (Label) java.util.Arrays.stream(dialog.shell().getChildren()).filter(Label.class::isInstance).findFirst().orElseThrow();
+        org.eclipse.swt.graphics.Point needed = summary.computeSize(summary.getSize().x, SWT.DEFAULT);
+        assertTrue(summary.getSize().y >= needed.y, "the summary has the height its lines need: " + summary.getSize() + " < " + needed);
+        Screenshots.save(dialog.shell(), "import-long-status");
     }
 
     @Test

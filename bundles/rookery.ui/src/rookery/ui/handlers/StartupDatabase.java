@@ -52,7 +52,7 @@ public class StartupDatabase {
         }
         try {
             if (database.gameCount() == 0) {
-                new ImportDialog(shell, session).start(database, List.of(sample.get()));
+                new ImportDialog(shell, session).start(database, List.of(sample.get()), true);
             }
         } catch (SQLException e) {
             Messages.error(shell, "Open database", "Cannot read the database " + folder + ": " + e.getMessage());

@@ -62,6 +62,7 @@ public class CommentDialog {
     }
 
     public void open() {
+        DialogPlacement.centreOnParent(shell);
         shell.open();
         text.setFocus();
     }

@@ -27,6 +27,7 @@ import rookery.ui.model.Session;
  */
 public class ImportDialog {
     private final Shell shell;
+    private boolean closeWhenClean;
     private final Session session;
     private final JobProgress progress;
     private final Label summary;
@@ -51,7 +52,13 @@ public class ImportDialog {
         close.setEnabled(false);
         close.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
         close.addListener(SWT.Selection, event -> shell.close());
-        shell.setSize(640, 260);
+        fitContent();
+    }
+
+    /** The window as tall as its texts need at its width, so no line of the status or summary is cut. */
+    private void fitContent() {
+        int width = Math.max(640, shell.getSize().x);
+        shell.setSize(shell.computeSize(width, SWT.DEFAULT));
     }
 
     public Shell shell() {
@@ -77,6 +84,16 @@ public class ImportDialog {
 
     /** Opens the window and starts importing {@code files} into the session's database; returns at once. */
     public void start(OpeningDatabase database, List<Path> files) {
+        start(database, files, false);
+    }
+
+    /**
+     * Opens the window and starts importing; with {@code closeWhenClean} the window closes by
+     * itself after an import that completed with nothing to report (no reject, no failure).
+     */
+    public void start(OpeningDatabase database, List<Path> files, boolean closeWhenClean) {
+        this.closeWhenClean = closeWhenClean;
+        DialogPlacement.centreOnParent(shell);
         shell.open();
         progress.run(new ImportJob(database, files, ImportOptions.defaults()), job -> finished(job.result(), job.failure()));
     }
@@ -97,8 +114,12 @@ public class ImportDialog {
                 rejects.setText("Rejected games are kept in <a href=\"" + outcome.rejectFile() + "\">" + outcome.rejectFile() + "</a>");
             }
         }
+        fitContent();
         shell.layout(true, true);
         session.databaseChanged();
+        if (closeWhenClean && failure == null && outcome != null && !outcome.cancelled() && outcome.rejected() == 0) {
+            shell.close();
+        }
     }
 
     static String describe(ImportSummary s) {

@@ -30,8 +30,10 @@ public class JobProgress extends Composite {
         GridLayout layout = new GridLayout(2, false);
         layout.marginWidth = 0;
         setLayout(layout);
-        message = new Label(this, SWT.NONE);
-        message.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        message = new Label(this, SWT.WRAP);
+        GridData messageData = new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1);
+        messageData.widthHint = 200;
+        message.setLayoutData(messageData);
         bar = new ProgressBar(this, SWT.HORIZONTAL | SWT.SMOOTH);
         bar.setMaximum(SCALE);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -79,12 +81,24 @@ public class JobProgress extends Composite {
         poll(started, ended, onDone);
     }
 
+    /** Shows the job's message whole: a message that needs more lines than the label has lays the window out again. */
+    private void showMessage(String text) {
+        if (text.equals(message.getText())) {
+            return;
+        }
+        message.setText(text);
+        int width = message.getSize().x;
+        if (width > 0 && message.computeSize(width, SWT.DEFAULT).y > message.getSize().y) {
+            message.requestLayout();
+        }
+    }
+
     /** Follows the job until its "done" event, which also comes for a job cancelled before it ran. */
     private <J extends TrackedJob<?>> void poll(J tracked, AtomicBoolean ended, Consumer<J> onDone) {
         if (isDisposed()) {
             return;
         }
-        message.setText(tracked.message());
+        showMessage(tracked.message());
         double fraction = tracked.fraction();
         bar.setSelection(fraction < 0 ? 0 : (int) Math.round(fraction * SCALE));
         if (ended.get()) {

@@ -37,6 +37,7 @@ public class PastePgnDialog {
             Object contents = clipboard.getContents(TextTransfer.getInstance());
             if (contents instanceof String pasted) {
                 text.setText(pasted);
+                text.selectAll();
             }
         } finally {
             clipboard.dispose();
@@ -63,6 +64,7 @@ public class PastePgnDialog {
     }
 
     public void open() {
+        DialogPlacement.centreOnParent(shell);
         shell.open();
     }
 

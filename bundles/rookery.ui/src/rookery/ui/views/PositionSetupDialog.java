@@ -175,6 +175,7 @@ public class PositionSetupDialog {
     }
 
     public void open() {
+        DialogPlacement.centreOnParent(shell);
         shell.open();
     }
 

@@ -153,6 +153,7 @@ public class PreferencesDialog {
     }
 
     public void open() {
+        DialogPlacement.centreOnParent(shell);
         shell.open();
     }
 

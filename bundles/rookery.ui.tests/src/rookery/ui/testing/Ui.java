@@ -80,6 +80,32 @@ public final class Ui {
         control.notifyListeners(SWT.KeyDown, event);
     }
 
+    /**
+     * Types a key as a person does, through the window system (so display filters and key
+     * bindings see it): modifiers down, the key down and up, modifiers up, then the events run.
+     */
+    public static void press(Display display, int keyCode, int... modifiers) {
+        for (int modifier : modifiers) {
+            post(display, SWT.KeyDown, modifier, (char) 0);
+        }
+        post(display, SWT.KeyDown, keyCode, keyCode < 0x10000 && keyCode >= ' ' ? (char) keyCode : 0);
+        post(display, SWT.KeyUp, keyCode, keyCode < 0x10000 && keyCode >= ' ' ? (char) keyCode : 0);
+        for (int i = modifiers.length - 1; i >= 0; i--) {
+            post(display, SWT.KeyUp, modifiers[i], (char) 0);
+        }
+        settle(display);
+    }
+
+    private static void post(Display display, int type, int keyCode, char character) {
+        Event event = new Event();
+        event.type = type;
+        event.keyCode = keyCode;
+        event.character = character;
+        if (!display.post(event)) {
+            throw new AssertionError("the window system refused the key " + keyCode);
+        }
+    }
+
     /** The colour a control shows at a point (read back from the screen). */
     public static RGB pixel(Control control, int x, int y) {
         Image image = new Image(control.getDisplay(), control.getSize().x, control.getSize().y);

@@ -52,7 +52,6 @@ public class BoardView extends Composite implements SessionListener {
         board = new BoardCanvas(this, SWT.NONE);
         board.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 6, 1));
         board.setMoveListener(session::play);
-        board.addListener(SWT.KeyDown, event -> NavigationKeys.handle(event, session));
         board.addListener(SWT.MouseDown, event -> board.setFocus());
         board.addListener(SWT.MouseDown, event -> {
             if (previewing) {
@@ -63,12 +62,23 @@ public class BoardView extends Composite implements SessionListener {
         button("\u25c0", "Back (Left)", session::back);
         button("\u25b6", "Forward (Right)", session::forward);
         button("\u25b6|", "End of the line (End)", session::toEnd);
-        button("\u21c5", "Flip the board", () -> board.setFlipped(!board.isFlipped()));
+        button("\u21c5", "Flip the board (F)", this::flip);
         status = new Label(this, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         board.setColors(colors(session.preferences().boardTheme()));
         board.setPieceSet(PieceSet.named(session.preferences().pieceSet()));
         show(session.snapshot());
+        WorkbenchKeys.install(this, session);
+    }
+
+    public void flip() {
+        board.setFlipped(!board.isFlipped());
+    }
+
+    /** Shows a short message under the board until the position changes. */
+    public void showStatus(String text) {
+        status.setText(text);
+        status.requestLayout();
     }
 
     public BoardCanvas board() {

@@ -142,14 +142,15 @@ public class ExplorerView extends Composite implements SessionListener {
         table.addListener(SWT.PaintItem, this::paintItem);
         table.addListener(SWT.MouseUp, this::clicked);
         table.addListener(SWT.Selection, event -> updateChart());
+        table.addListener(SWT.DefaultSelection, event -> playSelected());
         table.addListener(SWT.KeyDown, event -> {
-            if ((event.stateMask & SWT.MOD1) != 0 && (event.keyCode == 'c' || event.keyCode == SWT.INSERT)) {
+            if ((event.stateMask & SWT.MOD1) != 0 && (event.stateMask & SWT.ALT) != 0 && event.keyCode == 'c') {
                 copyTable();
             }
         });
         Menu menu = new Menu(table);
         MenuItem copy = new MenuItem(menu, SWT.PUSH);
-        copy.setText("&Copy table\tCtrl+C");
+        copy.setText("&Copy table\tCtrl+Alt+C");
         copy.addListener(SWT.Selection, event -> copyTable());
         table.setMenu(menu);
 
@@ -355,6 +356,14 @@ public class ExplorerView extends Composite implements SessionListener {
         }
         TableItem item = table.getItem(new Point(event.x, event.y));
         if (item != null && item.getData() instanceof ExplorerTable.Row row && !row.total() && showsCurrentPosition()) {
+            session.play(row.move());
+        }
+    }
+
+    /** Plays the selected row's move (Enter in the table). */
+    public void playSelected() {
+        int index = table.getSelectionIndex();
+        if (index >= 0 && table.getItem(index).getData() instanceof ExplorerTable.Row row && !row.total() && showsCurrentPosition()) {
             session.play(row.move());
         }
     }

@@ -67,7 +67,6 @@ public class NotationView extends Composite implements SessionListener {
         text.setLineSpacing(3);
         text.setCaret(null);
         text.addListener(SWT.MouseDown, this::clicked);
-        text.addListener(SWT.KeyDown, event -> NavigationKeys.handle(event, session));
         text.setMenu(contextMenu());
         showGame(session.snapshot());
     }

@@ -1,0 +1,122 @@
+package rookery.ui.views;
+
+import java.io.IOException;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.dnd.Transfer;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+
+import rookery.ui.model.NavigationKey;
+import rookery.ui.model.PastedText;
+import rookery.ui.model.PgnText;
+import rookery.ui.model.Session;
+
+/**
+ * The workbench's keys, wherever the focus is in the board's window except in a field the user
+ * types into: Left/Right/Home/End/Backspace move through the game (Up/Down choose a variation on
+ * the board and in the notation; in lists they move the selection), F flips the board, Ctrl+C
+ * copies the position's FEN, Ctrl+Shift+C the game's PGN, Ctrl+V loads a pasted FEN or PGN.
+ * Ctrl+Alt combinations stay with the parts (Ctrl+Alt+C copies the explorer's table).
+ */
+final class WorkbenchKeys implements Listener {
+    private final BoardView board;
+    private final Session session;
+
+    private WorkbenchKeys(BoardView board, Session session) {
+        this.board = board;
+        this.session = session;
+    }
+
+    /** Listens to the display's keys for as long as the board view lives. */
+    static void install(BoardView board, Session session) {
+        WorkbenchKeys keys = new WorkbenchKeys(board, session);
+        board.getDisplay().addFilter(SWT.KeyDown, keys);
+        board.addListener(SWT.Dispose, event -> event.display.removeFilter(SWT.KeyDown, keys));
+    }
+
+    @Override
+    public void handleEvent(Event event) {
+        if (!(event.widget instanceof Control focus) || focus.isDisposed() || focus.getShell() != board.getShell() || typesText(focus)) {
+            return;
+        }
+        if (handle(event, focus)) {
+            event.doit = false;
+            event.type = SWT.None;
+        }
+    }
+
+    /** Whether the control takes typed text, and so keeps every key for itself. */
+    private static boolean typesText(Control control) {
+        return control instanceof Text || control instanceof Combo combo && (combo.getStyle() & SWT.READ_ONLY) == 0
+                || control instanceof Spinner || control instanceof StyledText styled && styled.getEditable();
+    }
+
+    private boolean handle(Event event, Control focus) {
+        boolean command = (event.stateMask & SWT.MOD1) != 0 && (event.stateMask & SWT.ALT) == 0;
+        boolean shift = (event.stateMask & SWT.SHIFT) != 0;
+        if (command) {
+            return switch (Character.toLowerCase((char) event.keyCode)) {
+                case 'c' -> {
+                    copy(shift ? PgnText.write(session.game()) : session.position().fen());
+                    yield true;
+                }
+                case 'v' -> {
+                    paste();
+                    yield true;
+                }
+                default -> false;
+            };
+        }
+        if ((event.stateMask & SWT.MODIFIER_MASK) != 0) {
+            return false;
+        }
+        boolean choosesVariations = focus == board.board() || focus instanceof StyledText;
+        NavigationKey key = switch (event.keyCode) {
+            case SWT.ARROW_LEFT, SWT.BS -> NavigationKey.BACK;
+            case SWT.ARROW_RIGHT -> NavigationKey.FORWARD;
+            case SWT.HOME -> NavigationKey.START;
+            case SWT.END -> NavigationKey.END;
+            case SWT.ARROW_UP -> choosesVariations ? NavigationKey.PREVIOUS_VARIATION : null;
+            case SWT.ARROW_DOWN -> choosesVariations ? NavigationKey.NEXT_VARIATION : null;
+            default -> null;
+        };
+        if (key != null) {
+            session.navigate(key);
+            return true;
+        }
+        if (event.keyCode == 'f') {
+            board.flip();
+            return true;
+        }
+        return false;
+    }
+
+    private void copy(String text) {
+        Clipboard clipboard = new Clipboard(board.getDisplay());
+        try {
+            clipboard.setContents(new Object[] {text}, new Transfer[] {TextTransfer.getInstance()});
+        } finally {
+            clipboard.dispose();
+        }
+    }
+
+    private void paste() {
+        Clipboard clipboard = new Clipboard(board.getDisplay());
+        try {
+            Object contents = clipboard.getContents(TextTransfer.getInstance());
+            session.load(PastedText.parse(contents instanceof String text ? text : ""));
+        } catch (IOException e) {
+            board.showStatus("Cannot paste: " + e.getMessage());
+        } finally {
+            clipboard.dispose();
+        }
+    }
+}

@@ -31,14 +31,14 @@ if [ -z "$WINDOW" ]; then
   exit 1
 fi
 # First start: the default database is created and the bundled sample imported. Read the Opening
-# Explorer's table through its Copy table command (activate the part by its tab, Ctrl+Alt+C) until it
-# lists moves with game counts for the start position.
+# Explorer's table through its Copy command (activate the part by its tab, Ctrl+C) until it lists
+# moves with game counts for the start position.
 EXPLORER_TAB_X=650 EXPLORER_TAB_Y=40
 TABLE=""
 for _ in $(seq 1 60); do
   xdotool mousemove --sync "$EXPLORER_TAB_X" "$EXPLORER_TAB_Y" click 1
   sleep 0.5
-  xdotool key ctrl+alt+c
+  xdotool key ctrl+c
   sleep 0.5
   TABLE=$(xclip -o -selection clipboard 2>/dev/null || true)
   printf '%s\n' "$TABLE" | grep -qE $'^[a-hKQRBNO][^\t]*\t[1-9][0-9,]*\t[0-9]+/[0-9]+/[0-9]+\t' && break
@@ -55,12 +55,15 @@ fi
 printf '%s\n' "$TABLE" >"$OUT/explorer.tsv"
 echo "smoke test: Opening Explorer on first start:"
 sed 's/^/  /' "$OUT/explorer.tsv"
-# Ctrl+C anywhere in the window copies the position's FEN.
+# Ctrl+C elsewhere (an empty square of the board has the focus) copies the position's FEN.
+BOARD_EMPTY_SQUARE_X=340 BOARD_EMPTY_SQUARE_Y=310
+xdotool mousemove --sync "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 1
+sleep 0.5
 xdotool key ctrl+c
 sleep 0.5
 FEN=$(xclip -o -selection clipboard 2>/dev/null || true)
 if [ "$FEN" != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" ]; then
-  echo "smoke test: Ctrl+C in the Opening Explorer copied '$FEN', not the start position's FEN" >&2
+  echo "smoke test: Ctrl+C on the board copied '$FEN', not the start position's FEN" >&2
   kill $APP_PID 2>/dev/null || true
   exit 1
 fi

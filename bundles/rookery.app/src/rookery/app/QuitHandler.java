@@ -1,11 +1,21 @@
 package rookery.app;
 
-import org.eclipse.e4.core.di.annotations.Execute;
-import org.eclipse.e4.ui.workbench.IWorkbench;
+import jakarta.inject.Named;
 
+import org.eclipse.e4.core.di.annotations.Execute;
+import org.eclipse.e4.ui.services.IServiceConstants;
+import org.eclipse.e4.ui.workbench.IWorkbench;
+import org.eclipse.swt.widgets.Shell;
+
+import rookery.ui.model.Session;
+import rookery.ui.views.UnsavedChanges;
+
+/** File > Quit (Ctrl+Q): closes the workbench, after asking about unsaved edits of the game. */
 public class QuitHandler {
     @Execute
-    public void quit(IWorkbench workbench) {
-        workbench.close();
+    public void quit(IWorkbench workbench, Session session, @Named(IServiceConstants.ACTIVE_SHELL) Shell shell) {
+        if (UnsavedChanges.allow(shell, session, "quit")) {
+            workbench.close();
+        }
     }
 }

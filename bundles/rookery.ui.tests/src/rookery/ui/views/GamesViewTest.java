@@ -1,6 +1,7 @@
 package rookery.ui.views;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -8,6 +9,8 @@ import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
@@ -160,6 +163,46 @@ class GamesViewTest {
     }
 
     @Test
+    void openingAGameOverUnsavedEditsAsksFirst() {
+        play("d4");
+        awaitTotal(1);
+        session.comment(session.current(), "my own analysis");
+        assertTrue(session.isModified());
+        awaitTotal(1);
+        games.table().select(0);
+        answerUnsavedChanges("Cancel");
+        games.table().notifyListeners(SWT.DefaultSelection, new Event());
+        Ui.settle(display);
+        assertEquals("my own analysis", session.current().comment(), "cancel keeps the edited game");
+        answerUnsavedChanges("&Discard changes");
+        games.table().select(0);
+        games.table().notifyListeners(SWT.DefaultSelection, new Event());
+        Ui.waitUntil(display, 10_000, "the game to open", () -> session.game().tag("White").startsWith("Botvinnik"));
+        assertFalse(session.isModified(), "the opened game has no edits");
+    }
+
+    /** Clicks the button of the unsaved-changes question once it is open. */
+    private void answerUnsavedChanges(String button) {
+        display.timerExec(300, new Runnable() {
+            @Override
+            public void run() {
+                for (Shell open : display.getShells()) {
+                    if (UnsavedChanges.TITLE.equals(open.getText())) {
+                        Screenshots.save(open, "unsaved-changes");
+                        for (Control child : open.getChildren()) {
+                            if (child instanceof Button pressed && pressed.getText().equals(button)) {
+                                pressed.notifyListeners(SWT.Selection, new Event());
+                                return;
+                            }
+                        }
+                    }
+                }
+                display.timerExec(100, this);
+            }
+        });
+    }
+
+    @Test
     void aDoubleClickOpensTheGameAtTheCurrentPosition() {
         play("e4");
         play("c5");
@@ -171,6 +214,7 @@ class GamesViewTest {
             }
         }
         games.table().select(kasparov);
+        session.markSaved();
         games.table().notifyListeners(SWT.DefaultSelection, new Event());
         Ui.waitUntil(display, 10_000, "the game to open", () -> session.game().tag("White").startsWith("Kasparov"));
         assertEquals("c5", session.current().san(), "opened where the list was following");

@@ -100,7 +100,8 @@ class WorkbenchKeysTest {
     @Test
     void ctrlCCopiesTheFenCtrlShiftCThePgnAndCtrlVLoadsAFen() {
         play("d4", "d5");
-        workbench.explorer().table().setFocus();
+        session.markSaved();
+        workbench.games().table().setFocus();
         Ui.press(display, 'c', SWT.CTRL);
         assertEquals(session.position().fen(), clipboard());
         Ui.press(display, 'c', SWT.CTRL, SWT.SHIFT);
@@ -112,6 +113,25 @@ class WorkbenchKeysTest {
         Ui.press(display, 'v', SWT.CTRL);
         assertEquals("8/8/8/4k3/8/8/8/R3K3 w - - 0 1", session.position().fen(), "bad text loads nothing");
         assertTrue(workbench.board().status().startsWith("Cannot paste:"), workbench.board().status());
+    }
+
+    @Test
+    void ctrlZUndoesAndCtrlShiftZRedoesFromAnyPart() {
+        play("e4", "e5");
+        workbench.games().table().setFocus();
+        Ui.press(display, 'z', SWT.CTRL);
+        assertEquals("e4", session.current().san());
+        assertTrue(session.game().mainLineEnd().san().equals("e4"), "the move e5 is taken back");
+        Ui.press(display, 'z', SWT.CTRL, SWT.SHIFT);
+        assertEquals("e5", session.game().mainLineEnd().san());
+        assertEquals("e5", session.current().san());
+    }
+
+    @Test
+    void ctrlCInTheExplorerCopiesItsTable() {
+        workbench.explorer().table().setFocus();
+        Ui.press(display, 'c', SWT.CTRL);
+        assertTrue(clipboard().contains("Move\tGames"), clipboard());
     }
 
     @Test

@@ -1,8 +1,6 @@
 package rookery.ui.handlers;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.swt.SWT;
@@ -11,6 +9,8 @@ import org.eclipse.swt.widgets.Shell;
 
 import rookery.ui.model.PgnText;
 import rookery.ui.model.Session;
+import rookery.ui.views.PgnFiles;
+import rookery.ui.views.UnsavedChanges;
 
 /** Reading and writing the current game as a PGN file. */
 final class PgnHandlers {
@@ -18,6 +18,9 @@ final class PgnHandlers {
     }
 
     static void open(Shell shell, Session session) {
+        if (!UnsavedChanges.allow(shell, session, "open another game")) {
+            return;
+        }
         FileDialog dialog = new FileDialog(shell, SWT.OPEN);
         dialog.setText("Open a PGN game");
         dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN;*.pgn.gz;*.pgn.zst", "*"});
@@ -34,18 +37,6 @@ final class PgnHandlers {
     }
 
     static void save(Shell shell, Session session) {
-        FileDialog dialog = new FileDialog(shell, SWT.SAVE);
-        dialog.setText("Save the game as PGN");
-        dialog.setFilterExtensions(new String[] {"*.pgn"});
-        dialog.setOverwrite(true);
-        String chosen = dialog.open();
-        if (chosen == null) {
-            return;
-        }
-        try {
-            Files.writeString(Path.of(chosen), PgnText.write(session.game()), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            Messages.error(shell, "Save PGN", "Cannot write " + chosen + ": " + e.getMessage());
-        }
+        PgnFiles.saveAs(shell, session);
     }
 }

@@ -10,7 +10,9 @@ import jakarta.inject.Inject;
 
 import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.UIEvents;
+import org.eclipse.e4.ui.workbench.modeling.IWindowCloseHandler;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.osgi.service.event.Event;
@@ -20,11 +22,13 @@ import rookery.database.SampleDatabase;
 import rookery.database.RookeryHome;
 import rookery.ui.model.Session;
 import rookery.ui.views.ImportDialog;
+import rookery.ui.views.UnsavedChanges;
 
 /**
  * At start-up, opens the last database again. On the very first start there is none: the default
  * database is created and the sample games shipped with Rookery are imported into it, in the
  * import window with its progress bar, so the explorer, engine and games parts have something to show.
+ * It also makes closing the main window ask about unsaved edits of the game, as File > Quit does.
  */
 public class StartupDatabase {
 
@@ -37,6 +41,10 @@ public class StartupDatabase {
         Shell shell = application.getChildren().isEmpty() || !(application.getChildren().get(0).getWidget() instanceof Shell window)
                 ? Display.getCurrent().getActiveShell()
                 : window;
+        if (!application.getChildren().isEmpty()) {
+            MWindow main = application.getChildren().get(0);
+            main.getContext().set(IWindowCloseHandler.class, window -> UnsavedChanges.allow(shell, session, "quit"));
+        }
         List<Path> recent = session.preferences().recentDatabases();
         Path last = recent.isEmpty() ? null : recent.get(0);
         Path folder = last != null && Files.isRegularFile(last.resolve("games.sqlite")) ? last : RookeryHome.defaultDatabase();

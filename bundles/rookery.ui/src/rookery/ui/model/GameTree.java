@@ -74,6 +74,43 @@ public final class GameTree {
         return tree;
     }
 
+    /** A deep copy: the same start, tags, moves, comments and glyphs, sharing nothing that edits change. */
+    public GameTree copy() {
+        GameTree copy = new GameTree(start, variant, tags);
+        copy.root.setStartingComment(root.startingComment());
+        copyNodes(root, copy.root);
+        return copy;
+    }
+
+    private static void copyNodes(MoveNode from, MoveNode to) {
+        for (MoveNode child : from.children()) {
+            MoveNode copied = new MoveNode(to, child.move(), child.san(), child.ply());
+            copied.setComment(child.comment());
+            copied.setStartingComment(child.startingComment());
+            copied.setNags(child.nags());
+            to.mutableChildren().add(copied);
+            copyNodes(child, copied);
+        }
+    }
+
+    /** Where {@code node} is: the index of each node among its parent's children, from the root. */
+    public static List<Integer> address(MoveNode node) {
+        java.util.ArrayList<Integer> address = new java.util.ArrayList<>();
+        for (MoveNode n = node; n.parent() != null; n = n.parent()) {
+            address.add(0, n.parent().children().indexOf(n));
+        }
+        return address;
+    }
+
+    /** The node at an {@link #address}. */
+    public MoveNode at(List<Integer> address) {
+        MoveNode node = root;
+        for (int index : address) {
+            node = node.children().get(index);
+        }
+        return node;
+    }
+
     /** The first node of the main line whose position has the Polyglot key {@code key}, or the root. */
     public MoveNode findOnMainLine(long key) {
         Position position = Position.fromSetup(start, variant);
@@ -124,8 +161,10 @@ public final class GameTree {
         return tags.getOrDefault(name, "");
     }
 
-    public void setTag(String name, String value) {
-        tags.put(name, value);
+    /** Replaces every tag by {@code newTags}, in their order. */
+    public void replaceTags(Map<String, String> newTags) {
+        tags.clear();
+        tags.putAll(newTags);
     }
 
     /** A fresh position after the moves leading to {@code node}, with that history (for repetitions). */

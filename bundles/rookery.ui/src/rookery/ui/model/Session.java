@@ -24,6 +24,7 @@ public class Session {
     private UiPreferences preferences = UiPreferences.defaults();
     private ExploreFilter explorerFilter = ExploreFilter.NONE;
     private PreferencesStore preferencesStore;
+    private final EditHistory history = new EditHistory();
 
     public void addListener(SessionListener listener) {
         listeners.add(listener);
@@ -53,6 +54,9 @@ public class Session {
     /** Plays a legal move at the current node: follows an existing move or adds it (as a variation where the game continues differently). */
     public void play(int move) {
         int before = current.children().size();
+        if (current.children().stream().noneMatch(child -> child.move() == move)) {
+            history.beforeEdit(game, current);
+        }
         current = game.add(current, move);
         clearPreviewQuietly();
         if (current.parent().children().size() != before) {
@@ -63,6 +67,9 @@ public class Session {
 
     /** Plays a line of moves from the current position (e.g. an engine line), each a legal move. */
     public void playLine(List<Integer> moves) {
+        if (addsMoves(current, moves)) {
+            history.beforeEdit(game, current);
+        }
         MoveNode node = current;
         for (int move : moves) {
             node = game.add(node, move);
@@ -134,6 +141,7 @@ public class Session {
 
     /** Removes the node's line from it on; shows its parent when the current node was inside it. */
     public void delete(MoveNode node) {
+        history.beforeEdit(game, current);
         boolean currentInside = isAncestorOrSelf(node, current);
         MoveNode parent = game.delete(node);
         if (currentInside) {
@@ -147,6 +155,10 @@ public class Session {
 
     /** Sets the comment after a move, or the game's opening comment when {@code node} is the root. */
     public void comment(MoveNode node, String text) {
+        if (text.strip().equals(commentOf(node))) {
+            return;
+        }
+        history.beforeEdit(game, current);
         if (node.isRoot()) {
             node.setStartingComment(text);
         } else {
@@ -162,18 +174,21 @@ public class Session {
 
     /** Switches an annotation glyph of a move on or off (see {@link Nag#toggle}). */
     public void toggleNag(MoveNode node, int nag) {
+        history.beforeEdit(game, current);
         node.setNags(Nag.toggle(node.nags(), nag));
         fire(Topics.GAME, snapshot());
     }
 
     /** Removes the move's annotation glyphs and its comment. */
     public void clearAnnotations(MoveNode node) {
+        history.beforeEdit(game, current);
         node.setNags(new int[0]);
         node.setComment("");
         fire(Topics.GAME, snapshot());
     }
 
     public void promote(MoveNode node) {
+        history.beforeEdit(game, current);
         game.promote(node);
         fire(Topics.GAME, snapshot());
     }
@@ -182,6 +197,7 @@ public class Session {
     public void load(GameTree newGame, MoveNode node) {
         game = newGame;
         current = node;
+        history.clear();
         clearPreviewQuietly();
         fire(Topics.GAME, snapshot());
         fire(Topics.POSITION, snapshot());
@@ -193,6 +209,56 @@ public class Session {
 
     public void newGame(Setup start, Variant variant) {
         load(GameTree.of(start, variant));
+    }
+
+    /** Sets the game's tags (the header): every tag as given, in that order; an undoable edit. */
+    public void setTags(java.util.Map<String, String> tags) {
+        if (tags.equals(game.tags())) {
+            return;
+        }
+        history.beforeEdit(game, current);
+        game.replaceTags(tags);
+        fire(Topics.GAME, snapshot());
+    }
+
+    public boolean canUndo() {
+        return history.canUndo();
+    }
+
+    public boolean canRedo() {
+        return history.canRedo();
+    }
+
+    /** Takes back the last edit of the game (a move added, a deletion, a comment, a glyph, a promotion, the tags). */
+    public void undo() {
+        if (history.canUndo()) {
+            restore(history.undo(game, current));
+        }
+    }
+
+    public void redo() {
+        if (history.canRedo()) {
+            restore(history.redo(game, current));
+        }
+    }
+
+    private void restore(EditHistory.State state) {
+        game = state.game();
+        current = game.at(state.current());
+        clearPreviewQuietly();
+        fire(Topics.GAME, snapshot());
+        fire(Topics.POSITION, snapshot());
+    }
+
+    /** Whether the game has edits that were not saved since it was loaded, started or last saved. */
+    public boolean isModified() {
+        return history.isModified();
+    }
+
+    /** The game was saved as it is now. */
+    public void markSaved() {
+        history.markSaved();
+        fire(Topics.GAME, snapshot());
     }
 
     public void setPreview(LinePreview line) {
@@ -264,6 +330,18 @@ public class Session {
             preview = LinePreview.NONE;
             fire(Topics.PREVIEW, preview);
         }
+    }
+
+    private static boolean addsMoves(MoveNode from, List<Integer> moves) {
+        MoveNode node = from;
+        for (int move : moves) {
+            MoveNode next = node.children().stream().filter(child -> child.move() == move).findFirst().orElse(null);
+            if (next == null) {
+                return true;
+            }
+            node = next;
+        }
+        return false;
     }
 
     private static boolean isAncestorOrSelf(MoveNode ancestor, MoveNode node) {

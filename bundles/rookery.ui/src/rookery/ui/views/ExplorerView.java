@@ -143,14 +143,15 @@ public class ExplorerView extends Composite implements SessionListener {
         table.addListener(SWT.MouseUp, this::clicked);
         table.addListener(SWT.Selection, event -> updateChart());
         table.addListener(SWT.DefaultSelection, event -> playSelected());
+        table.setData(WorkbenchKeys.OWN_COPY, Boolean.TRUE);
         table.addListener(SWT.KeyDown, event -> {
-            if ((event.stateMask & SWT.MOD1) != 0 && (event.stateMask & SWT.ALT) != 0 && event.keyCode == 'c') {
+            if ((event.stateMask & SWT.MOD1) != 0 && (event.keyCode == 'c' || event.keyCode == SWT.INSERT)) {
                 copyTable();
             }
         });
         Menu menu = new Menu(table);
         MenuItem copy = new MenuItem(menu, SWT.PUSH);
-        copy.setText("&Copy table\tCtrl+Alt+C");
+        copy.setText("&Copy table\tCtrl+C");
         copy.addListener(SWT.Selection, event -> copyTable());
         table.setMenu(menu);
 

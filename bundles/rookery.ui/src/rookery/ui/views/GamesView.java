@@ -263,6 +263,9 @@ public class GamesView extends Composite implements SessionListener {
         if (index < 0 || index >= games.size() || database == null) {
             return;
         }
+        if (!UnsavedChanges.allow(getShell(), session, "open another game")) {
+            return;
+        }
         long id = games.get(index).id();
         long key = current.position().key();
         loader.submit(() -> {

@@ -12,6 +12,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 
+import rookery.ui.model.GameTree;
 import rookery.ui.model.PastedText;
 import rookery.ui.model.Session;
 
@@ -70,8 +71,11 @@ public class PastePgnDialog {
 
     public void accept() {
         try {
-            session.load(PastedText.parse(text.getText()));
-            shell.close();
+            GameTree pasted = PastedText.parse(text.getText());
+            if (UnsavedChanges.allow(shell, session, "load the pasted game")) {
+                session.load(pasted);
+                shell.close();
+            }
         } catch (IOException e) {
             problem.setText(e.getMessage());
             shell.layout(true, true);

@@ -239,8 +239,10 @@ public class PositionSetupDialog {
     public void accept() {
         try {
             Position.fromSetup(editor.setup(), editor.variant());
-            session.load(GameTree.of(editor.setup(), editor.variant()));
-            shell.close();
+            if (UnsavedChanges.allow(shell, session, "start a game from this position")) {
+                session.load(GameTree.of(editor.setup(), editor.variant()));
+                shell.close();
+            }
         } catch (InvalidPositionException e) {
             problem.setText("Illegal position: " + e.getMessage());
         }

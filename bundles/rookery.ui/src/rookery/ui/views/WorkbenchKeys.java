@@ -14,6 +14,7 @@ import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
+import rookery.ui.model.GameTree;
 import rookery.ui.model.NavigationKey;
 import rookery.ui.model.PastedText;
 import rookery.ui.model.PgnText;
@@ -23,10 +24,14 @@ import rookery.ui.model.Session;
  * The workbench's keys, wherever the focus is in the board's window except in a field the user
  * types into: Left/Right/Home/End/Backspace move through the game (Up/Down choose a variation on
  * the board and in the notation; in lists they move the selection), F flips the board, Ctrl+C
- * copies the position's FEN, Ctrl+Shift+C the game's PGN, Ctrl+V loads a pasted FEN or PGN.
- * Ctrl+Alt combinations stay with the parts (Ctrl+Alt+C copies the explorer's table).
+ * copies the position's FEN, Ctrl+Shift+C the game's PGN, Ctrl+V loads a pasted FEN or PGN, Ctrl+Z
+ * undoes the last edit of the game and Ctrl+Shift+Z (or Ctrl+Y) redoes it.
+ * A control marked {@link #OWN_COPY} (the explorer's table) keeps Ctrl+C for its own copy.
  */
 final class WorkbenchKeys implements Listener {
+    /** The data key that marks a control whose Ctrl+C copies its own content. */
+    static final String OWN_COPY = "rookery.ownCopy";
+
     private final BoardView board;
     private final Session session;
 
@@ -62,6 +67,9 @@ final class WorkbenchKeys implements Listener {
     private boolean handle(Event event, Control focus) {
         boolean command = (event.stateMask & SWT.MOD1) != 0 && (event.stateMask & SWT.ALT) == 0;
         boolean shift = (event.stateMask & SWT.SHIFT) != 0;
+        if (command && !shift && event.keyCode == 'c' && focus.getData(OWN_COPY) != null) {
+            return false;
+        }
         if (command) {
             return switch (Character.toLowerCase((char) event.keyCode)) {
                 case 'c' -> {
@@ -70,6 +78,18 @@ final class WorkbenchKeys implements Listener {
                 }
                 case 'v' -> {
                     paste();
+                    yield true;
+                }
+                case 'z' -> {
+                    if (shift) {
+                        session.redo();
+                    } else {
+                        session.undo();
+                    }
+                    yield true;
+                }
+                case 'y' -> {
+                    session.redo();
                     yield true;
                 }
                 default -> false;
@@ -112,7 +132,10 @@ final class WorkbenchKeys implements Listener {
         Clipboard clipboard = new Clipboard(board.getDisplay());
         try {
             Object contents = clipboard.getContents(TextTransfer.getInstance());
-            session.load(PastedText.parse(contents instanceof String text ? text : ""));
+            GameTree pasted = PastedText.parse(contents instanceof String text ? text : "");
+            if (UnsavedChanges.allow(board.getShell(), session, "load the pasted game")) {
+                session.load(pasted);
+            }
         } catch (IOException e) {
             board.showStatus("Cannot paste: " + e.getMessage());
         } finally {

@@ -2,10 +2,18 @@ package rookery.database;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -52,6 +60,9 @@ import rookery.chess.San;
  * left by a crashed import reads consistently; the next import (or open) also cleans it up.
  */
 public final class OpeningDatabase implements AutoCloseable {
+
+    /** The folder, inside a database's, of the games added one at a time ({@link #addGame}). */
+    public static final String SAVED_GAMES_DIR = "saved-games";
 
     /** The most pieces, kings included, of the materials whose endgame statistics are kept. */
     public static final int MAX_ENDGAME_PIECES = MaterialSignature.MAX_PIECES;
@@ -158,6 +169,24 @@ public final class OpeningDatabase implements AutoCloseable {
                 return summary;
             }
         }
+    }
+
+    /**
+     * Adds one game, given as PGN, exactly as an import of it would: its statistics, index entry
+     * and crash safety are the import's. The text is first written whole (and synced) into the
+     * folder's {@code saved-games} directory, which keeps every game added this way; a duplicate
+     * of a stored game is skipped and counted as such.
+     */
+    public ImportSummary addGame(String pgn) throws IOException, SQLException {
+        Path saved = folder.resolve(SAVED_GAMES_DIR);
+        Files.createDirectories(saved);
+        Path file = Files.createTempFile(saved, DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-").withZone(ZoneOffset.UTC)
+                .format(Instant.now()), ".pgn");
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            channel.write(ByteBuffer.wrap(pgn.getBytes(StandardCharsets.UTF_8)));
+            channel.force(true);
+        }
+        return importFiles(List.of(file), new ImportOptions(1, ImportOptions.DEFAULT_BATCH_GAMES), ImportListener.NONE);
     }
 
     /** Moves the write-ahead log into the database file, so that the folder holds the data once. */

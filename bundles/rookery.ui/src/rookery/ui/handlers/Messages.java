@@ -10,10 +10,18 @@ final class Messages {
     }
 
     static void error(Shell shell, String title, String text) {
+        show(shell, SWT.ICON_ERROR, title, text);
+    }
+
+    static void info(Shell shell, String title, String text) {
+        show(shell, SWT.ICON_INFORMATION, title, text);
+    }
+
+    private static void show(Shell shell, int icon, String title, String text) {
         if (shell == null || shell.isDisposed()) {
             return;
         }
-        MessageBox box = new MessageBox(shell, SWT.ICON_ERROR | SWT.OK);
+        MessageBox box = new MessageBox(shell, icon | SWT.OK);
         box.setText(title);
         box.setMessage(text);
         box.open();

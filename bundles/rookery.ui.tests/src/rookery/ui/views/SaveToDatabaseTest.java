@@ -1,0 +1,101 @@
+package rookery.ui.views;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import rookery.chess.San;
+import rookery.database.OpeningDatabase;
+import rookery.ui.model.ExplorerTable;
+import rookery.ui.model.Session;
+import rookery.ui.testing.TestDatabase;
+import rookery.ui.testing.Ui;
+import rookery.ui.testing.Workbench;
+
+/** A game played on the board is saved into the open database; the explorer and the games list count it at once. */
+class SaveToDatabaseTest {
+    @TempDir
+    Path folder;
+    private Display display;
+    private Shell shell;
+    private Session session;
+    private Workbench workbench;
+    private OpeningDatabase database;
+    private final List<String> reports = new ArrayList<>();
+
+    @BeforeEach
+    void open() throws Exception {
+        database = TestDatabase.create(folder, TestDatabase.SIX_GAMES);
+        display = Display.getDefault();
+        shell = new Shell(display);
+        session = new Session();
+        workbench = Workbench.open(shell, session, folder.resolve("tables"));
+        session.setDatabase(database);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        shell.dispose();
+        Ui.settle(display);
+        database.close();
+    }
+
+    private void play(String... sans) {
+        for (String san : sans) {
+            session.play(San.parse(session.position(), san));
+        }
+    }
+
+    private ExplorerTable explorerAt(long key) {
+        Ui.waitUntil(display, 10_000, "the explorer", () -> workbench.explorer().shownKey() == key && workbench.explorer().shown() != null);
+        return workbench.explorer().shown();
+    }
+
+    @Test
+    void theExplorerCountsTheSavedGameExactlyOnce() {
+        play("e4", "c5");
+        long key = session.position().key();
+        ExplorerTable before = explorerAt(key);
+        assertEquals(4, before.total().games());
+        int nf3Before = row(before, "Nf3").games();
+        play("Nf3", "d6");
+        Map<String, String> tags = new LinkedHashMap<>(session.game().tags());
+        tags.put("White", "Me");
+        tags.put("Black", "My friend");
+        tags.put("Result", "1-0");
+        session.setTags(tags);
+        assertTrue(session.isModified());
+        DatabaseSaving.save(display, session, reports::add);
+        Ui.waitUntil(display, 20_000, "the save to end", () -> !reports.isEmpty());
+        assertEquals(List.of("The game was added to db."), reports);
+        assertFalse(session.isModified(), "the saved game has no unsaved edits");
+        session.back();
+        session.back();
+        Ui.waitUntil(display, 10_000, "the new figures", () -> workbench.explorer().shownKey() == key
+                && workbench.explorer().shown().total().games() == 5);
+        ExplorerTable after = workbench.explorer().shown();
+        assertEquals(nf3Before + 1, row(after, "Nf3").games(), "2.Nf3 counts the saved game");
+        assertEquals(before.total().white() + 1, after.total().white(), "as a win for White");
+        Ui.waitUntil(display, 10_000, "the games list", () -> workbench.games().total() == 5);
+        DatabaseSaving.save(display, session, reports::add);
+        Ui.waitUntil(display, 20_000, "the second save to end", () -> reports.size() == 2);
+        assertEquals("The game is already in db: nothing was added.", reports.get(1));
+    }
+
+    private static ExplorerTable.Row row(ExplorerTable table, String san) {
+        return table.rows().stream().filter(row -> row.san().equals(san)).findFirst().orElseThrow();
+    }
+}

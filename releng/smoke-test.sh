@@ -36,7 +36,8 @@ fi
 EXPLORER_TAB_X=650 EXPLORER_TAB_Y=40
 TABLE=""
 for _ in $(seq 1 60); do
-  xdotool mousemove --sync "$EXPLORER_TAB_X" "$EXPLORER_TAB_Y" click 1
+  xdotool windowfocus --sync "$WINDOW"
+  xdotool mousemove "$EXPLORER_TAB_X" "$EXPLORER_TAB_Y" click 1
   sleep 0.5
   xdotool key ctrl+c
   sleep 0.5
@@ -57,7 +58,7 @@ echo "smoke test: Opening Explorer on first start:"
 sed 's/^/  /' "$OUT/explorer.tsv"
 # Ctrl+C elsewhere (an empty square of the board has the focus) copies the position's FEN.
 BOARD_EMPTY_SQUARE_X=340 BOARD_EMPTY_SQUARE_Y=310
-xdotool mousemove --sync "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 1
+xdotool mousemove "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 1
 sleep 0.5
 xdotool key ctrl+c
 sleep 0.5

@@ -118,7 +118,9 @@ public class ImportDialog {
         shell.layout(true, true);
         session.databaseChanged();
         if (closeWhenClean && failure == null && outcome != null && !outcome.cancelled() && outcome.rejected() == 0) {
+            Shell window = (Shell) shell.getParent();
             shell.close();
+            window.forceActive();
         }
     }
 

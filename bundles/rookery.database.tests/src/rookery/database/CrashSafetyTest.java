@@ -23,13 +23,14 @@ import rookery.chess.Position;
 import rookery.pgn.PgnReader;
 
 /**
- * Kills an importing child JVM (SIGKILL) at random points, checks that the database reopens
- * consistent each time, then lets the import finish and compares everything with an
- * uninterrupted import of the same file.
+ * Kills an importing (or game-saving) child JVM (SIGKILL) at random points, checks that the
+ * database reopens consistent each time, then lets the import (saving) finish and compares
+ * everything with an uninterrupted run.
  */
 class CrashSafetyTest {
 
     private static final int BATCH_GAMES = 40;
+    private static final String SAVED_GAMES = "30";
 
     @TempDir
     Path folder;
@@ -37,44 +38,57 @@ class CrashSafetyTest {
     @Test
     void killedImportsReopenConsistentAndResumeToTheUninterruptedResult() throws Exception {
         Path pgn = TestData.worldMatches();
-        Optional<String> classPath = ChildClassPath.of(ChildImport.class, OpeningDatabase.class, Position.class, PgnReader.class,
+        killRepeatedlyThenFinish(ChildImport.class, pgn.toString(), Integer.toString(BATCH_GAMES));
+    }
+
+    /** Game > Save to Database killed mid-way: each killed save leaves the database consistent, saving again completes it. */
+    @Test
+    void killedGameSavesReopenConsistentAndSavingAgainGivesTheUninterruptedResult() throws Exception {
+        Path pgn = TestData.worldMatches();
+        killRepeatedlyThenFinish(ChildSave.class, pgn.toString(), SAVED_GAMES);
+    }
+
+    private void killRepeatedlyThenFinish(Class<?> childMain, String... args) throws Exception {
+        Optional<String> classPath = ChildClassPath.of(childMain, OpeningDatabase.class, Position.class, PgnReader.class,
                 org.sqlite.SQLiteDataSource.class, IndexWriter.class, QueryParser.class);
         assumeTrue(classPath.isPresent(), "cannot build a class path for a child JVM in this runtime");
         Path reference = folder.resolve("reference");
         Path crashed = folder.resolve("crashed");
         long start = System.nanoTime();
-        assertEquals(0, runChild(classPath.get(), reference, pgn, -1));
+        assertEquals(0, runChild(classPath.get(), childMain, reference, args, -1));
         int uninterruptedMillis = (int) ((System.nanoTime() - start) / 1_000_000);
 
-        // Kill points within the uninterrupted run's duration, so that they fall during the import
+        // Kill points within the uninterrupted run's duration, so that they fall during the writes
         // however fast or loaded the machine is.
         Random random = new Random(20260105);
         int kills = 0;
         for (int attempt = 0; attempt < 4; attempt++) {
-            int exit = runChild(classPath.get(), crashed, pgn, uninterruptedMillis * (15 + random.nextInt(60)) / 100);
+            int exit = runChild(classPath.get(), childMain, crashed, args, uninterruptedMillis * (15 + random.nextInt(60)) / 100);
             if (exit == 0) {
                 break;
             }
             kills++;
             checkConsistent(crashed);
         }
-        assertEquals(0, runChild(classPath.get(), crashed, pgn, -1));
-        assertTrue(kills > 0, "no import was killed");
+        assertEquals(0, runChild(classPath.get(), childMain, crashed, args, -1));
+        assertTrue(kills > 0, "no run was killed");
         assertEquals(Snapshot.of(reference), Snapshot.of(crashed));
     }
 
-    /** Runs the child import; with {@code killAfterMillis} >= 0 kills it then (if still running) and returns -1. */
-    private static int runChild(String classPath, Path database, Path pgn, int killAfterMillis) throws Exception {
+    /** Runs the child on the database; with {@code killAfterMillis} >= 0 kills it then (if still running) and returns -1. */
+    private static int runChild(String classPath, Class<?> childMain, Path database, String[] args, int killAfterMillis)
+            throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process child = new ProcessBuilder(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", classPath,
-                ChildImport.class.getName(), database.toString(), pgn.toString(), Integer.toString(BATCH_GAMES))
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", classPath,
+                childMain.getName(), database.toString()));
+        command.addAll(List.of(args));
+        Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         if (killAfterMillis >= 0 && !child.waitFor(killAfterMillis, TimeUnit.MILLISECONDS)) {
             child.destroyForcibly();
             child.waitFor();
             return -1;
         }
-        assertTrue(child.waitFor(120, TimeUnit.SECONDS), "child import did not finish");
+        assertTrue(child.waitFor(120, TimeUnit.SECONDS), "child did not finish");
         return child.exitValue();
     }
 

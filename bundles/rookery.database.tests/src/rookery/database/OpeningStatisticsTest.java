@@ -3,6 +3,8 @@ package rookery.database;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +29,7 @@ import rookery.chess.Position;
 class OpeningStatisticsTest {
 
     private static final DatabaseSettings SETTINGS = new DatabaseSettings(30, 3);
+    private static final int SAVED_GAMES = 40;
 
     @TempDir
     static Path folder;
@@ -53,6 +56,27 @@ class OpeningStatisticsTest {
 
     @Test
     void everyPositionOfTheGamesHasTheBruteForceCounts() throws Exception {
+        assertEveryPositionHasTheBruteForceCounts(database);
+    }
+
+    /** The last games saved one at a time (Game > Save to Database) after an import of the others: the same counts. */
+    @Test
+    void gamesSavedOneByOneAfterAnImportGiveTheBruteForceCounts() throws Exception {
+        List<String> texts = ChildSave.gameTexts(TestData.worldMatches());
+        int imported = texts.size() - SAVED_GAMES;
+        Path firstPart = folder.resolve("first-part.pgn");
+        Files.writeString(firstPart, String.join("", texts.subList(0, imported)), StandardCharsets.UTF_8);
+        try (OpeningDatabase saved = OpeningDatabase.open(folder.resolve("saved"), SETTINGS, EcoTable.EMPTY)) {
+            saved.importFiles(List.of(firstPart), new ImportOptions(2, 97), ImportListener.NONE);
+            for (String game : texts.subList(imported, texts.size())) {
+                saved.addGame(game);
+            }
+            assertEquals(database.gameCount(), saved.gameCount());
+            assertEveryPositionHasTheBruteForceCounts(saved);
+        }
+    }
+
+    private void assertEveryPositionHasTheBruteForceCounts(OpeningDatabase database) throws Exception {
         int checked = 0;
         int stored = 0;
         for (BruteForce.NumberedGame game : games) {

@@ -135,7 +135,7 @@ final class GameParser {
         }
         GameResult marker = movetext(token);
         GameResult result = marker != null ? marker : resultTag();
-        return new PgnGame(source, raw.number(), raw.line(), PgnTags.owning(tags), variant, setup, Arrays.copyOf(mainline, plies),
+        return new PgnGame(source, raw.number(), raw.line(), raw.offset(), PgnTags.owning(tags), variant, setup, Arrays.copyOf(mainline, plies),
                 result, root, bytes, raw.utf8());
     }
 
@@ -438,7 +438,7 @@ final class GameParser {
         if (setup == null || replay == null) {
             return null;
         }
-        return new PgnGame(source, raw.number(), raw.line(), PgnTags.owning(tags), variant, setup, Arrays.copyOf(mainline, plies),
+        return new PgnGame(source, raw.number(), raw.line(), raw.offset(), PgnTags.owning(tags), variant, setup, Arrays.copyOf(mainline, plies),
                 GameResult.UNKNOWN, root, bytes, raw.utf8());
     }
 

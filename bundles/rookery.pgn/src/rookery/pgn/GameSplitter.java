@@ -349,11 +349,12 @@ final class GameSplitter {
     private RawGame cut(int end, int nextStart, long nextLine) {
         RawGame game;
         long number = ++gamesCut;
+        long offset = discarded + gameStart;
         if (oversizedHead != null) {
-            game = new RawGame(oversizedHead, number, gameLine, utf8, true);
+            game = new RawGame(oversizedHead, number, gameLine, offset, utf8, true);
             oversizedHead = null;
         } else {
-            game = new RawGame(Arrays.copyOfRange(buffer, gameStart, Math.max(gameStart, end)), number, gameLine, utf8, false);
+            game = new RawGame(Arrays.copyOfRange(buffer, gameStart, Math.max(gameStart, end)), number, gameLine, offset, utf8, false);
         }
         inGame = nextStart >= 0;
         gameStart = nextStart;

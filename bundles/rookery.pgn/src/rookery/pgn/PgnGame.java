@@ -17,6 +17,7 @@ public final class PgnGame implements PgnRecord {
     private final String source;
     private final long number;
     private final long line;
+    private final long offset;
     private final PgnTags tags;
     private final Variant variant;
     private final Setup startSetup;
@@ -26,11 +27,12 @@ public final class PgnGame implements PgnRecord {
     private final byte[] bytes;
     private final boolean utf8;
 
-    PgnGame(String source, long number, long line, PgnTags tags, Variant variant, Setup startSetup, int[] mainline,
+    PgnGame(String source, long number, long line, long offset, PgnTags tags, Variant variant, Setup startSetup, int[] mainline,
             GameResult result, GameNode root, byte[] bytes, boolean utf8) {
         this.source = source;
         this.number = number;
         this.line = line;
+        this.offset = offset;
         this.tags = tags;
         this.variant = variant;
         this.startSetup = startSetup;
@@ -54,6 +56,11 @@ public final class PgnGame implements PgnRecord {
     @Override
     public long line() {
         return line;
+    }
+
+    /** Where the game's first byte is in the file's (decompressed) text: {@link PgnReader#openAt} reads it again from there. */
+    public long offset() {
+        return offset;
     }
 
     public PgnTags tags() {

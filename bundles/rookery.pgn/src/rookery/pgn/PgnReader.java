@@ -35,11 +35,13 @@ public final class PgnReader implements Closeable {
     private final PgnOptions options;
     private GameParser parser;
 
-    private PgnReader(InputStream in, String source, PgnOptions options) throws IOException {
+    private PgnReader(InputStream in, String source, PgnOptions options, long textOffset) throws IOException {
         this.counted = new CountingInputStream(in);
         PushbackInputStream start = Compression.peekable(counted);
         this.compression = Compression.detect(start);
-        this.splitter = new GameSplitter(compression.decoder(start));
+        InputStream text = compression.decoder(start);
+        text.skipNBytes(textOffset);
+        this.splitter = new GameSplitter(text);
         this.source = source;
         this.options = options;
     }
@@ -49,9 +51,17 @@ public final class PgnReader implements Closeable {
     }
 
     public static PgnReader open(Path file, PgnOptions options) throws IOException {
+        return openAt(file, 0, options);
+    }
+
+    /**
+     * Reads the file from {@code textOffset} bytes into its (decompressed) text, a {@link PgnGame#offset()}:
+     * a plain file is read from there at once, a compressed one is decompressed up to there first.
+     */
+    public static PgnReader openAt(Path file, long textOffset, PgnOptions options) throws IOException {
         InputStream in = Files.newInputStream(file);
         try {
-            return new PgnReader(in, file.toString(), options);
+            return new PgnReader(in, file.toString(), options, textOffset);
         } catch (IOException | RuntimeException e) {
             in.close();
             throw e;
@@ -60,7 +70,7 @@ public final class PgnReader implements Closeable {
 
     /** Reads a stream (closed with the reader); {@code sourceName} names it in diagnostics. */
     public static PgnReader of(InputStream in, String sourceName, PgnOptions options) throws IOException {
-        return new PgnReader(in, sourceName, options);
+        return new PgnReader(in, sourceName, options, 0);
     }
 
     public String source() {

@@ -70,7 +70,7 @@ class GameSearchTest {
     }
 
     /** What the database promises: the column's value (names ignoring case, missing names last), ties in import order. */
-    private static Comparator<GameHeader> order(GameSort sort, boolean descending) {
+    static Comparator<GameHeader> order(GameSort sort, boolean descending) {
         Comparator<GameHeader> byValue = switch (sort) {
             case ELO -> Comparator.comparingInt(GameHeader::averageElo);
             case WHITE_ELO -> Comparator.comparingInt(GameHeader::whiteElo);

@@ -91,11 +91,17 @@ final class GameIndex {
      * @param pending the positions of the documents the index writer holds, which the writer's codec reads
      */
     static Iterable<IndexableField> document(ImportedGame game, long batch, TextFields texts, PositionPoints.Pending pending) {
-        GameHeader header = game.header;
         List<IndexableField> document = new ArrayList<>(32);
         document.add(new NumericDocValuesField(ID, game.id));
         document.add(new IntPoint(BATCH, (int) batch));
         document.add(new NumericDocValuesField(BATCH, batch));
+        headerFields(document, game.header, texts);
+        document.addAll(pending.fields(game.analysis));
+        return document;
+    }
+
+    /** The fields of the header that queries search and orders read: names, codes, numbers, outcome and day. */
+    static void headerFields(List<IndexableField> document, GameHeader header, TextFields texts) {
         text(document, texts, WHITE, header.white());
         text(document, texts, BLACK, header.black());
         text(document, texts, EVENT, header.event());
@@ -112,8 +118,6 @@ final class GameIndex {
         number(document, PLIES, header.plies());
         document.add(new NumericDocValuesField(OUTCOME, Outcome.code(header.result())));
         document.add(new NumericDocValuesField(DAY, Dates.sortable(header.date())));
-        document.addAll(pending.fields(game.analysis));
-        return document;
     }
 
     private static void text(List<IndexableField> document, TextFields texts, String field, String value) {

@@ -20,10 +20,7 @@ final class Headers {
     /** @param share gives the header's names, round, date, ECO code and opening, e.g. {@link SharedStrings} */
     static GameHeader of(long id, GameRecord record, GameAnalysis analysis, EcoTable eco, UnaryOperator<String> share) {
         String ecoCode = record.tag("ECO");
-        String opening = record.tag("Opening");
-        if (opening != null && record.tag("Variation") != null) {
-            opening += ", " + record.tag("Variation");
-        }
+        String opening = opening(record);
         if (ecoCode == null || opening == null) {
             EcoLine line = eco.deepest(analysis.keys());
             if (line != null && (ecoCode == null || ecoCode.equals(line.eco()))) {
@@ -31,6 +28,20 @@ final class Headers {
                 opening = opening == null ? line.name() : opening;
             }
         }
+        return header(id, record, ecoCode, opening, share);
+    }
+
+    /** The header from the tags alone (ECO code and opening only when tagged). */
+    static GameHeader ofTags(long id, GameRecord record, UnaryOperator<String> share) {
+        return header(id, record, record.tag("ECO"), opening(record), share);
+    }
+
+    private static String opening(GameRecord record) {
+        String opening = record.tag("Opening");
+        return opening != null && record.tag("Variation") != null ? opening + ", " + record.tag("Variation") : opening;
+    }
+
+    private static GameHeader header(long id, GameRecord record, String ecoCode, String opening, UnaryOperator<String> share) {
         boolean standardStart = record.variant() == Variant.STANDARD && record.start().equals(STANDARD);
         return new GameHeader(id, share.apply(record.tag("White")), share.apply(record.tag("Black")), elo(record.tag("WhiteElo")),
                 elo(record.tag("BlackElo")), share.apply(record.tag("Event")), share.apply(record.tag("Site")),

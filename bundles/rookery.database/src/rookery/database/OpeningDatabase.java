@@ -373,7 +373,8 @@ public final class OpeningDatabase implements AutoCloseable {
         return builder.build();
     }
 
-    private static Sort indexOrder(GameSort sort, boolean descending) {
+    /** The index's order of a sort by a number or relevance, ties in import order. */
+    static Sort indexOrder(GameSort sort, boolean descending) {
         SortField byImport = new SortField(GameIndex.ID, SortField.Type.LONG);
         SortField first = switch (sort) {
             case RELEVANCE -> new SortField(null, SortField.Type.SCORE, !descending);
@@ -412,7 +413,7 @@ public final class OpeningDatabase implements AutoCloseable {
         return Arrays.copyOf(ids, count);
     }
 
-    private static long idOf(IndexSearcher searcher, ScoreDoc hit) throws IOException {
+    static long idOf(IndexSearcher searcher, ScoreDoc hit) throws IOException {
         var leaves = searcher.getIndexReader().leaves();
         var leaf = leaves.get(ReaderUtil.subIndex(hit.doc, leaves));
         NumericDocValues ids = leaf.reader().getNumericDocValues(GameIndex.ID);

@@ -7,22 +7,22 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
+import rookery.pgn.PgnReader;
+import rookery.ui.model.GameFile;
 import rookery.ui.model.PgnText;
 import rookery.ui.model.Session;
+import rookery.ui.views.GamesView;
 import rookery.ui.views.PgnFiles;
 import rookery.ui.views.UnsavedChanges;
 
-/** Reading and writing the current game as a PGN file. */
+/** Reading and writing the current game as a PGN file; a file of several games opens as a games list. */
 final class PgnHandlers {
     private PgnHandlers() {
     }
 
     static void open(Shell shell, Session session) {
-        if (!UnsavedChanges.allow(shell, session, "open another game")) {
-            return;
-        }
         FileDialog dialog = new FileDialog(shell, SWT.OPEN);
-        dialog.setText("Open a PGN game");
+        dialog.setText("Open a PGN file");
         dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN;*.pgn.gz;*.pgn.zst", "*"});
         String chosen = dialog.open();
         if (chosen == null) {
@@ -30,9 +30,20 @@ final class PgnHandlers {
         }
         Path file = Path.of(chosen);
         try {
-            session.load(PgnText.read(file));
+            if (hasSeveralGames(file)) {
+                session.openGameFile(GameFile.open(file, GamesView.PAGE_SIZE));
+            } else if (UnsavedChanges.allow(shell, session, "open another game")) {
+                session.load(PgnText.read(file));
+            }
         } catch (IOException e) {
             Messages.error(shell, "Open PGN", e.getMessage());
+        }
+    }
+
+    /** Whether the file holds a second game (or anything the reader takes for one): reads no further. */
+    static boolean hasSeveralGames(Path file) throws IOException {
+        try (PgnReader reader = PgnReader.open(file)) {
+            return reader.next() != null && reader.next() != null;
         }
     }
 

@@ -23,6 +23,7 @@ public class Session {
     private OpeningDatabase database;
     private UiPreferences preferences = UiPreferences.defaults();
     private ExploreFilter explorerFilter = ExploreFilter.NONE;
+    private GameFile gameFile;
     private PreferencesStore preferencesStore;
     private final EditHistory history = new EditHistory();
 
@@ -284,6 +285,21 @@ public class Session {
     /** Announces that the open database's games changed (an import finished). */
     public void databaseChanged() {
         fire(Topics.DATABASE, new DatabaseChange(database));
+    }
+
+    /** The PGN file open as a games list, or null. */
+    public GameFile gameFile() {
+        return gameFile;
+    }
+
+    /** Shows {@code opened} (or no file) in the games list instead of the one shown, which is closed. */
+    public void openGameFile(GameFile opened) throws IOException {
+        GameFile previous = gameFile;
+        gameFile = opened;
+        fire(Topics.GAME_FILE, opened);
+        if (previous != null) {
+            previous.close();
+        }
     }
 
     /** The Opening Explorer's filter, which the games list follows with the position. */

@@ -19,6 +19,8 @@ public final class Topics {
     public static final String ENGINE_HINT = BASE + "engineHint";
     /** The Opening Explorer's filter changed: data {@link rookery.database.ExploreFilter}. */
     public static final String FILTER = BASE + "filter";
+    /** A PGN file was opened as a games list, or the list closed: data {@link GameFile}, or null. */
+    public static final String GAME_FILE = BASE + "gameFile";
     /** The user's preferences changed: data {@link UiPreferences}. */
     public static final String PREFERENCES = BASE + "preferences";
 

@@ -1,5 +1,6 @@
 package rookery.ui.views;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 
@@ -25,6 +26,7 @@ import rookery.database.OpeningDatabase;
 import rookery.ui.model.Background;
 import rookery.ui.model.FilterText;
 import rookery.ui.model.GameColumn;
+import rookery.ui.model.GameFile;
 import rookery.ui.model.GameTree;
 import rookery.ui.model.PositionChange;
 import rookery.ui.model.Session;
@@ -37,13 +39,18 @@ import rookery.ui.model.Topics;
  * explorer counts), shown a page at a time. The database sorts all of them: by average Elo, date
  * or relevance from the chooser, or by a column whose header was clicked (again: reversed). A
  * double click opens the game in the notation and on the board, at the current position when
- * the list follows it.
+ * the list follows it. A PGN file opened as a list ({@link GameFile}) takes the database's place
+ * with the same columns, orders and query syntax, until it is closed; from there it can be
+ * imported into the open database.
  */
 public class GamesView extends Composite implements SessionListener {
     public static final int PAGE_SIZE = 100;
     private static final GameSort[] SORTS = {GameSort.ELO, GameSort.DATE, GameSort.RELEVANCE};
 
     private final Session session;
+    private final Composite fileBar;
+    private final Label fileLabel;
+    private final Button importFile;
     private final Background queries;
     private final Background loader;
     private final Text query;
@@ -62,6 +69,7 @@ public class GamesView extends Composite implements SessionListener {
     private boolean descending;
     private long shownQuery;
     private String error = "";
+    private GameFile file;
 
     public GamesView(Composite parent, Session session) {
         super(parent, SWT.NONE);
@@ -69,6 +77,22 @@ public class GamesView extends Composite implements SessionListener {
         queries = new Background("games", getDisplay()::asyncExec);
         loader = new Background("game-loader", getDisplay()::asyncExec);
         setLayout(new GridLayout(6, false));
+        fileBar = new Composite(this, SWT.NONE);
+        fileBar.setLayout(new GridLayout(3, false));
+        GridData fileBarData = new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1);
+        fileBarData.exclude = true;
+        fileBar.setLayoutData(fileBarData);
+        fileBar.setVisible(false);
+        fileLabel = new Label(fileBar, SWT.NONE);
+        fileLabel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        importFile = new Button(fileBar, SWT.PUSH);
+        importFile.setText("Import into Database");
+        importFile.setToolTipText("Import every game of this file into the open database");
+        importFile.addListener(SWT.Selection, event -> importShownFile());
+        Button closeFile = new Button(fileBar, SWT.PUSH);
+        closeFile.setText("Close File");
+        closeFile.setToolTipText("Close the file and list the database's games again");
+        closeFile.addListener(SWT.Selection, event -> closeShownFile());
         query = new Text(this, SWT.BORDER | SWT.SEARCH | SWT.ICON_SEARCH);
         query.setMessage("Search: player:carlsen eco:B90 elo:[2600 TO *] year:[2010 TO 2020]");
         query.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -147,6 +171,10 @@ public class GamesView extends Composite implements SessionListener {
         return followPosition;
     }
 
+    public Button next() {
+        return next;
+    }
+
     /** The games of the page shown, in display order. */
     public List<GameHeader> games() {
         return games;
@@ -154,6 +182,11 @@ public class GamesView extends Composite implements SessionListener {
 
     public long total() {
         return total;
+    }
+
+    /** The PGN file listed instead of the database's games, or null. */
+    public GameFile file() {
+        return file;
     }
 
     /** Which of the explorer's filters apply to the list, empty when none does. */
@@ -173,16 +206,22 @@ public class GamesView extends Composite implements SessionListener {
         switch (topic) {
             case Topics.POSITION, Topics.GAME -> {
                 current = (PositionChange) data;
-                if (followPosition.getSelection()) {
+                if (followsPosition()) {
                     firstPage();
                 }
             }
-            case Topics.DATABASE -> firstPage();
+            case Topics.DATABASE -> {
+                importFile.setEnabled(session.database() != null);
+                if (file == null) {
+                    firstPage();
+                }
+            }
             case Topics.FILTER -> {
-                if (followPosition.getSelection()) {
+                if (followsPosition()) {
                     firstPage();
                 }
             }
+            case Topics.GAME_FILE -> show((GameFile) data);
             default -> {
             }
         }
@@ -192,9 +231,53 @@ public class GamesView extends Composite implements SessionListener {
         showPage(0);
     }
 
+    private boolean followsPosition() {
+        return file == null && followPosition.getSelection();
+    }
+
+    /** Lists the file's games (as they are read) instead of the database's, null the database's again: each from a blank query. */
+    private void show(GameFile shown) {
+        file = shown;
+        boolean listsFile = shown != null;
+        fileBar.setVisible(listsFile);
+        ((GridData) fileBar.getLayoutData()).exclude = !listsFile;
+        followPosition.setEnabled(!listsFile);
+        importFile.setEnabled(session.database() != null);
+        if (listsFile) {
+            fileLabel.setText(shown.file().getFileName().toString());
+            fileLabel.setToolTipText(shown.file().toString());
+            shown.onProgress(() -> getDisplay().asyncExec(() -> {
+                if (!isDisposed() && file == shown) {
+                    showPage(page);
+                }
+            }));
+        }
+        query.setText("");
+        sortColumn = null;
+        table.setSortColumn(null);
+        table.deselectAll();
+        requestLayout();
+        firstPage();
+    }
+
+    private void importShownFile() {
+        OpeningDatabase database = session.database();
+        if (file != null && database != null) {
+            new ImportDialog(getShell(), session).start(database, List.of(file.file()));
+        }
+    }
+
+    private void closeShownFile() {
+        try {
+            session.openGameFile(null);
+        } catch (IOException e) {
+            pageLabel.setText("Cannot close the file: " + e.getMessage());
+        }
+    }
+
     /** The search the list shows now: the query, and with the position the explorer's filter. */
     public GameSearch search() {
-        boolean follows = followPosition.getSelection();
+        boolean follows = followsPosition();
         GameSort order = sortColumn != null ? sortColumn.sort() : SORTS[sort.getSelectionIndex()];
         boolean downwards = sortColumn != null ? descending : order.descendingFirst();
         return new GameSearch(follows ? current.position() : null, query.getText(),
@@ -204,8 +287,9 @@ public class GamesView extends Composite implements SessionListener {
     /** Queries the page {@code number} (0-based) of the search, sorted by the database over all its games. */
     private void showPage(int number) {
         OpeningDatabase database = session.database();
+        GameFile listed = file;
         long queryNumber = ++shownQuery;
-        if (database == null) {
+        if (database == null && listed == null) {
             queries.cancel();
             show(queryNumber, 0, new GameList(0, List.of()), "No database open.");
             return;
@@ -217,7 +301,8 @@ public class GamesView extends Composite implements SessionListener {
         ((GridData) filterNote.getLayoutData()).exclude = filtered.isEmpty();
         filterNote.setVisible(!filtered.isEmpty());
         filterNote.requestLayout();
-        queries.submit(() -> database.games(search, wanted * PAGE_SIZE, PAGE_SIZE), list -> show(queryNumber, wanted, list, ""),
+        queries.submit(() -> listed != null ? listed.games(search, wanted * PAGE_SIZE, PAGE_SIZE)
+                : database.games(search, wanted * PAGE_SIZE, PAGE_SIZE), list -> show(queryNumber, wanted, list, ""),
                 e -> show(queryNumber, 0, new GameList(0, List.of()), "Query failed: " + e.getMessage()));
     }
 
@@ -228,17 +313,36 @@ public class GamesView extends Composite implements SessionListener {
         error = problem;
         total = list.total();
         page = number;
+        int selected = table.getSelectionIndex();
+        long selectedId = selected >= 0 && selected < games.size() ? games.get(selected).id() : -1;
         table.deselectAll();
         games = List.copyOf(list.games());
         table.clearAll();
         table.setItemCount(games.size());
+        for (int i = 0; i < games.size(); i++) {
+            if (games.get(i).id() == selectedId) {
+                table.select(i);
+            }
+        }
         int pages = (int) Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
         pageLabel.setText(error.isEmpty()
-                ? String.format(Locale.ROOT, "%,d games · page %d of %,d", total, page + 1, pages)
+                ? String.format(Locale.ROOT, "%,d games · page %d of %,d", total, page + 1, pages) + fileState()
                 : error);
         previous.setEnabled(page > 0);
         next.setEnabled(page + 1 < pages);
         pageLabel.requestLayout();
+    }
+
+    /** How far reading the listed file got, when it is not read to its end without trouble. */
+    private String fileState() {
+        if (file == null) {
+            return "";
+        }
+        String rejected = file.rejected() > 0 ? String.format(Locale.ROOT, " · %,d games refused", file.rejected()) : "";
+        if (!file.complete()) {
+            return " · reading the file…" + rejected;
+        }
+        return file.problem().isEmpty() ? rejected : rejected + " · reading stopped: " + file.problem();
     }
 
     private void sortByChooser() {
@@ -260,13 +364,18 @@ public class GamesView extends Composite implements SessionListener {
     public void openSelected() {
         int index = table.getSelectionIndex();
         OpeningDatabase database = session.database();
-        if (index < 0 || index >= games.size() || database == null) {
+        GameFile listed = file;
+        if (index < 0 || index >= games.size() || database == null && listed == null) {
             return;
         }
         if (!UnsavedChanges.allow(getShell(), session, "open another game")) {
             return;
         }
         long id = games.get(index).id();
+        if (listed != null) {
+            loader.submit(() -> listed.game(id), session::load, e -> pageLabel.setText("Cannot open the game: " + e.getMessage()));
+            return;
+        }
         long key = current.position().key();
         loader.submit(() -> {
             Game game = database.game(id);

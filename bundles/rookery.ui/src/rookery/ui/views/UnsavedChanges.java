@@ -56,8 +56,8 @@ public final class UnsavedChanges {
         shell.setDefaultButton(cancel);
         shell.pack();
         DialogPlacement.centreOnParent(shell);
-        shell.open();
         Display display = shell.getDisplay();
+        shell.open();
         while (!shell.isDisposed()) {
             if (!display.readAndDispatch()) {
                 display.sleep();

@@ -1,0 +1,144 @@
+package rookery.ui.views;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.IntStream;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.TableColumn;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import rookery.database.GameHeader;
+import rookery.database.OpeningDatabase;
+import rookery.ui.model.GameColumn;
+import rookery.ui.model.GameFile;
+import rookery.ui.model.GameTree;
+import rookery.ui.model.Session;
+import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.TestDatabase;
+import rookery.ui.testing.Ui;
+
+/** A PGN file of many games opened as a list: paged, sorted over all its games, searched, a game opened, the list closed. */
+class GameFileListTest {
+    private static final int GAMES = 250;
+
+    @TempDir
+    Path folder;
+    private Display display;
+    private Shell shell;
+    private Session session;
+    private GamesView games;
+    private OpeningDatabase database;
+    private Path file;
+
+    @BeforeEach
+    void open() throws Exception {
+        database = TestDatabase.create(folder, TestDatabase.SIX_GAMES);
+        file = folder.resolve("many.pgn");
+        StringBuilder text = new StringBuilder();
+        IntStream.range(0, GAMES).forEach(i -> text.append(game(i)));
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        display = Display.getDefault();
+        shell = new Shell(display);
+        shell.setLayout(new FillLayout());
+        session = new Session();
+        games = new GamesView(shell, session);
+        session.addListener(games);
+        session.setDatabase(database);
+        shell.setSize(1000, 600);
+        shell.open();
+        Ui.waitUntil(display, 10_000, "the database's games", () -> games.total() == 6);
+    }
+
+    /** Game {@code i}: players and event by {@code i % 7}, Elo, year and length spread over the file. */
+    private static String game(int i) {
+        int year = 1950 + i * 37 % 70;
+        return "[Event \"Event " + i % 7 + "\"]\n[Date \"" + year + ".01.0" + (1 + i % 9) + "\"]\n[White \"White" + i % 7
+                + ", A\"]\n[Black \"Black, B\"]\n[WhiteElo \"" + (2000 + i * 53 % 800) + "\"]\n[BlackElo \"2100\"]\n[Result \"1-0\"]\n\n"
+                + (i % 2 == 0 ? "1. e4 e5 2. Nf3 1-0" : "1. d4 d5 1-0") + "\n\n";
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        if (shell != null) {
+            shell.dispose();
+            Ui.settle(display);
+        }
+        if (session.gameFile() != null) {
+            session.gameFile().close();
+        }
+        database.close();
+    }
+
+    @Test
+    void aFileOfManyGamesIsPagedSortedSearchedAndOpened() throws Exception {
+        session.openGameFile(GameFile.open(file, GamesView.PAGE_SIZE));
+        Ui.waitUntil(display, 10_000, "the file read", () -> session.gameFile().complete() && games.total() == GAMES);
+        assertEquals("250 games · page 1 of 3", games.pageText());
+        assertFalse(games.followPosition().isEnabled(), "a file's list does not follow the position");
+        List<Integer> byElo = IntStream.range(0, GAMES).boxed()
+                .sorted(Comparator.comparingInt(GameFileListTest::averageElo).reversed().thenComparing(i -> i)).toList();
+        assertEquals(byElo.subList(0, 100), ids(), "highest Elo first, over the whole file");
+
+        games.next().notifyListeners(SWT.Selection, new Event());
+        Ui.waitUntil(display, 10_000, "page 2", () -> games.pageText().startsWith("250 games · page 2 of 3"));
+        assertEquals(100, games.games().size());
+        assertEquals(byElo.subList(100, 200), ids(), "the 101st to 200th games by Elo");
+
+        TableColumn date = games.table().getColumn(GameColumn.DATE.ordinal());
+        date.notifyListeners(SWT.Selection, new Event());
+        String newest = IntStream.range(0, GAMES).mapToObj(GameFileListTest::date).max(Comparator.naturalOrder()).orElseThrow();
+        Ui.waitUntil(display, 10_000, "newest first", () -> games.games().get(0).date().equals(newest));
+        assertEquals("250 games · page 1 of 3", games.pageText(), "a new order starts at the first page");
+        date.notifyListeners(SWT.Selection, new Event());
+        String oldest = IntStream.range(0, GAMES).mapToObj(GameFileListTest::date).min(Comparator.naturalOrder()).orElseThrow();
+        Ui.waitUntil(display, 10_000, "oldest first", () -> games.games().get(0).date().equals(oldest));
+
+        games.query().setText("white:white3 elo:[2000 TO 2400]");
+        games.query().notifyListeners(SWT.DefaultSelection, new Event());
+        long expected = IntStream.range(0, GAMES).filter(i -> i % 7 == 3 && averageElo(i) <= 2400).count();
+        Ui.waitUntil(display, 10_000, "the query's games", () -> games.total() == expected);
+        assertTrue(expected > 5, "the query matches some games: " + expected);
+        assertTrue(games.games().stream().map(GameHeader::white).allMatch("White3, A"::equals));
+        Screenshots.save(shell, "games-file-list");
+
+        games.table().setSelection(2);
+        GameHeader chosen = games.games().get(2);
+        games.openSelected();
+        Ui.waitUntil(display, 10_000, "the game opened", () -> "White3, A".equals(session.game().tag("White"))
+                && chosen.date().equals(session.game().tag("Date")));
+        assertEquals(chosen.plies(), GameTree.address(session.game().mainLineEnd()).size());
+
+        session.openGameFile(null);
+        Ui.waitUntil(display, 10_000, "the database's games again", () -> games.total() == 6);
+        assertNull(games.file());
+        assertTrue(games.followPosition().isEnabled());
+    }
+
+    private List<Integer> ids() {
+        return games.games().stream().map(header -> (int) header.id()).toList();
+    }
+
+    private static int averageElo(int i) {
+        return (2000 + i * 53 % 800 + 2100) / 2;
+    }
+
+    private static String date(int i) {
+        return (1950 + i * 37 % 70) + ".01.0" + (1 + i % 9);
+    }
+}

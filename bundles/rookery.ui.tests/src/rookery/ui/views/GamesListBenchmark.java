@@ -1,0 +1,121 @@
+package rookery.ui.views;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.BooleanSupplier;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+
+import rookery.database.OpeningDatabase;
+import rookery.ui.model.GameColumn;
+import rookery.ui.model.GameFile;
+import rookery.ui.model.Session;
+
+/**
+ * How long the Games part takes from a click to the page painted, on a real database and a real
+ * PGN file: a header click sorting all of a player's games by date, one sorting every game of the
+ * database by White's Elo, and opening a PGN file as a list until its first page is painted. Each
+ * is the wall time of the UI thread from the event to the table painted with the new rows.
+ *
+ * <pre>GamesListBenchmark DATABASE-DIR PGN-FILE [player (default anand)] [runs (default 9)]</pre>
+ */
+public final class GamesListBenchmark {
+    private GamesListBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path databaseDir = Path.of(args[0]);
+        Path pgn = Path.of(args[1]);
+        String player = args.length > 2 ? args[2] : "anand";
+        int runs = args.length > 3 ? Integer.parseInt(args[3]) : 9;
+        Display display = Display.getDefault();
+        try (OpeningDatabase database = OpeningDatabase.open(databaseDir)) {
+            Shell shell = new Shell(display);
+            shell.setLayout(new FillLayout());
+            Session session = new Session();
+            GamesView games = new GamesView(shell, session);
+            session.addListener(games);
+            shell.setSize(1400, 900);
+            shell.open();
+            session.setDatabase(database);
+            games.followPosition().setSelection(false);
+            search(display, games, "player:" + player);
+            System.out.printf(Locale.ROOT, "%s: %,d games%n", player, games.total());
+            report("sort " + player + " by date", sorts(display, games, GameColumn.DATE, runs));
+            search(display, games, "");
+            System.out.printf(Locale.ROOT, "all: %,d games%n", games.total());
+            report("sort all by Elo", sorts(display, games, GameColumn.WHITE_ELO, runs));
+            List<Long> opens = new ArrayList<>();
+            for (int run = 0; run < runs; run++) {
+                long start = System.nanoTime();
+                session.openGameFile(GameFile.open(pgn, GamesView.PAGE_SIZE));
+                awaitPainted(display, games, () -> games.games().size() == GamesView.PAGE_SIZE && games.file() != null);
+                opens.add(System.nanoTime() - start);
+                GameFile file = session.gameFile();
+                if (run == 0) {
+                    awaitPainted(display, games, file::complete);
+                    long whole = System.nanoTime() - start;
+                    awaitPainted(display, games, () -> games.total() == file.games());
+                    System.out.printf(Locale.ROOT, "%s: %,d games read in %.2f s%n", pgn.getFileName(), file.games(), whole / 1e9);
+                }
+                session.openGameFile(null);
+                awaitPainted(display, games, () -> games.file() == null && !games.games().isEmpty());
+            }
+            report("PGN list, first page", opens);
+            shell.dispose();
+        }
+    }
+
+    private static void search(Display display, GamesView games, String query) {
+        games.query().setText(query);
+        long before = games.total();
+        games.query().notifyListeners(SWT.DefaultSelection, new Event());
+        awaitPainted(display, games, () -> games.total() != before || !games.pageText().isEmpty());
+        long settle = System.nanoTime() + 2_000_000_000L;
+        while (System.nanoTime() < settle) {
+            if (!display.readAndDispatch()) {
+                display.sleep();
+            }
+        }
+    }
+
+    /** Clicks the header {@code runs} times (each run reverses the order) and times each click to the new page painted. */
+    private static List<Long> sorts(Display display, GamesView games, GameColumn column, int runs) {
+        List<Long> times = new ArrayList<>();
+        for (int run = 0; run < runs; run++) {
+            Object before = games.games();
+            long start = System.nanoTime();
+            games.table().getColumn(column.ordinal()).notifyListeners(SWT.Selection, new Event());
+            awaitPainted(display, games, () -> games.games() != before);
+            times.add(System.nanoTime() - start);
+        }
+        return times;
+    }
+
+    /** Runs the event loop until the condition holds, then paints the table at once. */
+    private static void awaitPainted(Display display, GamesView games, BooleanSupplier done) {
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("no answer within two minutes");
+            }
+            if (!display.readAndDispatch()) {
+                Thread.onSpinWait();
+            }
+        }
+        games.table().redraw();
+        games.table().update();
+    }
+
+    private static void report(String what, List<Long> nanos) {
+        long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
+        System.out.printf(Locale.ROOT, "%-24s n=%d median %.1f ms  min %.1f ms  max %.1f ms%n", what, sorted.length, sorted[sorted.length / 2] / 1e6,
+                sorted[0] / 1e6, sorted[sorted.length - 1] / 1e6);
+    }
+}

@@ -12,7 +12,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Position;
-import rookery.chess.San;
 
 /** Games added one at a time give exactly the statistics of one import of all of them. */
 class AddGameTest {
@@ -93,11 +92,7 @@ class AddGameTest {
 
     private static Position position(String line) {
         Position position = Position.startpos();
-        for (String san : line.split(" ")) {
-            if (!san.isEmpty()) {
-                position.play(San.parse(position, san));
-            }
-        }
+        MoveText.play(position, line);
         return position;
     }
 }

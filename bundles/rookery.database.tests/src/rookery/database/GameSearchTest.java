@@ -20,7 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Color;
 import rookery.chess.Position;
-import rookery.chess.San;
 import rookery.pgn.GameResult;
 
 /** Games lists sorted over all matching games, restricted as the explorer is, and the explorer's results by year. */
@@ -148,11 +147,7 @@ class GameSearchTest {
 
     private static Position position(String line) {
         Position position = Position.startpos();
-        for (String san : line.split(" ")) {
-            if (!san.isEmpty()) {
-                position.play(San.parse(position, san));
-            }
-        }
+        MoveText.play(position, line);
         return position;
     }
 

@@ -82,4 +82,15 @@ final class CommentCommands {
             return null;
         }
     }
+
+    /**
+     * The comment with its {@code [%name ...]} commands replaced by {@code [%name argument]} at its
+     * start (removed when the argument is null); null when nothing is left.
+     */
+    static String withCommand(String comment, String name, String argument) {
+        String rest = comment == null ? "" : comment.replaceAll("\\[%" + name + "\\s[^\\]]*\\]", "").replaceAll("\\s+", " ").trim();
+        String command = argument == null ? "" : "[%" + name + " " + argument + "]";
+        String joined = (command + " " + rest).trim();
+        return joined.isEmpty() ? null : joined;
+    }
 }

@@ -81,6 +81,14 @@ public final class GameNode {
         comment = comment == null ? text : comment + " " + text;
     }
 
+    void replaceComment(String text) {
+        comment = text;
+    }
+
+    void replaceStartingComment(String text) {
+        startingComment = text;
+    }
+
     void appendStartingComment(String text) {
         startingComment = startingComment == null ? text : startingComment + " " + text;
     }

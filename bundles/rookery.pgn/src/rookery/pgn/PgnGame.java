@@ -100,6 +100,11 @@ public final class PgnGame implements PgnRecord {
         return root != null;
     }
 
+    /** The same game (its source text included) with another move tree of the same main line. */
+    PgnGame withRoot(GameNode newRoot) {
+        return new PgnGame(source, number, line, offset, tags, variant, startSetup, mainline, result, newRoot, bytes, utf8);
+    }
+
     /**
      * The move tree with comments, NAGs and variations.
      *

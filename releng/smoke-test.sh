@@ -70,6 +70,12 @@ if [ "$FEN" != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" ]; the
 fi
 sleep 2
 import -window root "$OUT/workbench.png"
+# The board's menu (right click, A for Analyse) starts the engine: three lines, three arrows.
+xdotool mousemove --sync "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 3
+sleep 0.5
+xdotool key a
+sleep 5
+import -window root "$OUT/engine-lines.png"
 xdotool windowfocus --sync "$WINDOW"
 xdotool key ctrl+q
 for _ in $(seq 1 40); do

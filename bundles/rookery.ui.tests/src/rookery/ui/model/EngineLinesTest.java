@@ -45,7 +45,10 @@ class EngineLinesTest {
         assertEquals(2, rows.size());
         assertEquals("1. d4 d5", rows.get(0).moves());
         assertEquals("11/14", rows.get(0).depth());
-        assertEquals(moves(position, "d4").get(0), lines.bestMove());
+        EngineHint hint = lines.hint();
+        assertEquals(List.of(moves(position, "d4").get(0), moves(position, "d4").get(0)), hint.firstMoves(), "line 1 then line 2");
+        assertEquals(Score.centipawns(25), hint.score());
+        assertEquals(position.key(), hint.positionKey());
         assertEquals("depth 11 · 2.00 Mn/s · 1.50 M nodes · 0.8 s · hash 5%", lines.status());
     }
 

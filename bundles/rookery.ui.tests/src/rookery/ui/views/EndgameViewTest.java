@@ -104,6 +104,8 @@ class EndgameViewTest {
         assertEquals(report.moves().size(), endgame.table().getItemCount());
         Ui.settle(display);
         Screenshots.save(shell, "endgame-kqk");
+        Ui.clickCentre(endgame.table(), endgame.table().getItem(0).getBounds());
+        assertEquals(report.moves().get(0).move(), session.current().move(), "one click plays the move");
     }
 
     @Test

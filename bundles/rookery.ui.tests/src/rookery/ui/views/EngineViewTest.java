@@ -16,7 +16,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.ui.model.EngineConfig;
 import rookery.ui.model.EngineHint;
@@ -93,7 +92,8 @@ class EngineViewTest {
         assertTrue(engine.table().getItem(0).getText(2).startsWith("1... "), "lines restart for Black to move");
         EngineHint hint = hints.get(hints.size() - 1);
         assertEquals(session.position().key(), hint.positionKey());
-        assertTrue(new Position[] {session.position()}[0].isLegal(hint.move()));
+        assertFalse(hint.firstMoves().isEmpty());
+        assertTrue(hint.firstMoves().stream().allMatch(session.position()::isLegal));
 
         startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         assertFalse(engine.isRunning());
@@ -104,16 +104,45 @@ class EngineViewTest {
     }
 
     @Test
-    void aClickOnALinePreviewsItOnTheBoard() {
+    void aLineSelectedWithTheKeysIsPreviewedAndOneClickAddsItAsAVariationAndPlaysItsFirstMove() {
+        session.play(San.parse(session.position(), "a3"));
+        session.back();
         startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         awaitLines(4);
         engine.table().select(0);
         engine.table().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
-        LinePreview preview = session.preview();
-        assertFalse(preview.isEmpty());
+        assertFalse(session.preview().isEmpty());
         assertTrue(board.status().startsWith("Preview"), board.status());
-        engine.table().notifyListeners(SWT.DefaultSelection, new org.eclipse.swt.widgets.Event());
-        assertEquals(preview.moves().get(0), session.current().move());
+
+        EngineLines.Row row = (EngineLines.Row) engine.table().getItem(0).getData();
+        Ui.clickCentre(engine.table(), engine.table().getItem(0).getBounds());
+        assertEquals(row.pv().get(0), session.current().move(), "the line's first move is played");
+        assertTrue(session.preview().isEmpty());
+        assertEquals("a3", session.game().root().mainChild().san(), "the game's own move stays the main line");
+        List<Integer> added = new ArrayList<>();
+        for (var node = session.current(); node != null; node = node.mainChild()) {
+            added.add(node.move());
+        }
+        assertEquals(row.pv(), added, "the whole line is in the notation, to step through");
+    }
+
+    @Test
+    void eachLineHasAnArrowAndTheBestLinesScoreFillsTheEvaluationBar() {
+        startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        awaitLines(6);
+        List<rookery.ui.board.BoardArrow> arrows = board.board().arrows();
+        assertEquals(3, arrows.size(), "one arrow per line");
+        rookery.ui.board.BoardArrow best = arrows.get(2);
+        EngineLines.Row first = (EngineLines.Row) engine.table().getItem(0).getData();
+        assertEquals(rookery.chess.Move.from(first.pv().get(0)), best.from(), "the best line's arrow is drawn last, on top");
+        assertTrue(best.weight() > arrows.get(1).weight() && arrows.get(1).weight() > arrows.get(0).weight(), "thinner by rank");
+        assertEquals(3, arrows.stream().map(rookery.ui.board.BoardArrow::colour).distinct().count(), "a colour per rank");
+        assertEquals(engine.table().getItem(0).getText(0), board.evalBar().text());
+        Screenshots.save(shell, "engine-arrows");
+
+        startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        assertTrue(board.board().arrows().isEmpty(), "a stopped engine draws nothing");
+        assertEquals("", board.evalBar().text());
     }
 
     @Test

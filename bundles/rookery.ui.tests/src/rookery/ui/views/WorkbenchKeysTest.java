@@ -5,12 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
 import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -19,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.San;
 import rookery.database.OpeningDatabase;
+import rookery.ui.model.EngineLines;
 import rookery.ui.model.Session;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
@@ -95,6 +100,51 @@ class WorkbenchKeysTest {
         String first = workbench.explorer().shown().rows().get(0).san();
         Ui.press(display, SWT.CR);
         assertEquals(first, session.current().san());
+    }
+
+    @Test
+    void enterPlaysTheSelectedEngineLinesFirstMove() {
+        EngineView engine = workbench.engine();
+        engine.setRunning(true);
+        try {
+            Ui.waitUntil(display, 20_000, "engine lines", () -> engine.table().getItemCount() > 0);
+            engine.table().setFocus();
+            engine.table().setSelection(0);
+            EngineLines.Row row = (EngineLines.Row) engine.table().getItem(0).getData();
+            Ui.press(display, SWT.CR);
+            assertEquals(row.pv().get(0), session.current().move());
+        } finally {
+            engine.setRunning(false);
+        }
+    }
+
+    @Test
+    void theBoardsMenuCopiesFlipsAndStartsTheAnalysis() {
+        play("e4", "e5");
+        Menu menu = workbench.board().board().getMenu();
+        choose(menu, "Copy FEN");
+        assertEquals(session.position().fen(), clipboard());
+        choose(menu, "Copy PGN");
+        assertTrue(clipboard().contains("1. e4 e5"), clipboard());
+        session.markSaved();
+        setClipboard("8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
+        choose(menu, "Paste FEN or PGN");
+        assertEquals("8/8/8/4k3/8/8/8/R3K3 w - - 0 1", session.position().fen());
+        choose(menu, "Flip Board");
+        assertTrue(workbench.board().board().isFlipped());
+        choose(menu, "Analyse");
+        try {
+            assertTrue(workbench.engine().isRunning());
+        } finally {
+            workbench.engine().setRunning(false);
+        }
+    }
+
+    private void choose(Menu menu, String text) {
+        MenuItem item = Arrays.stream(menu.getItems()).filter(i -> i.getText().replace("&", "").startsWith(text)).findFirst()
+                .orElseThrow(() -> new AssertionError("no menu item " + text));
+        item.notifyListeners(SWT.Selection, new Event());
+        Ui.settle(display);
     }
 
     @Test

@@ -119,6 +119,11 @@ public class BoardCanvas extends Canvas {
         redraw();
     }
 
+    /** The arrows drawn now, in drawing order (the last on top). */
+    public List<BoardArrow> arrows() {
+        return arrows;
+    }
+
     public void setArrows(List<BoardArrow> arrows) {
         this.arrows = List.copyOf(arrows);
         redraw();
@@ -455,9 +460,9 @@ public class BoardCanvas extends Canvas {
             }
             float ux = (float) ((x2 - x1) / length);
             float uy = (float) ((y2 - y1) / length);
-            float shaft = size * 0.09f;
-            float head = size * 0.24f;
-            float headLength = size * 0.36f;
+            float shaft = size * 0.09f * arrow.weight();
+            float head = size * (0.12f + 0.12f * arrow.weight());
+            float headLength = size * (0.18f + 0.18f * arrow.weight());
             float sx = x1 + ux * size * 0.25f;
             float sy = y1 + uy * size * 0.25f;
             float bx = x2 - ux * headLength;

@@ -1,8 +1,18 @@
 package rookery.ui.model;
 
-import rookery.chess.Move;
+import java.util.List;
 
-/** The engine's current best move for the position with Polyglot key {@code positionKey}; {@code Move.NONE} for none. */
-public record EngineHint(long positionKey, int move) {
-    public static final EngineHint NONE = new EngineHint(0, Move.NONE);
+import rookery.engine.Score;
+
+/**
+ * What the running engine says about the position with Polyglot key {@code positionKey}: the
+ * first move of each of its lines, best first, and the best line's score from the side to move's
+ * point of view ({@code null} before the first line).
+ */
+public record EngineHint(long positionKey, List<Integer> firstMoves, Score score) {
+    public static final EngineHint NONE = new EngineHint(0, List.of(), null);
+
+    public EngineHint {
+        firstMoves = List.copyOf(firstMoves);
+    }
 }

@@ -56,10 +56,14 @@ public final class EngineLines {
         return root.key();
     }
 
-    /** The best line's first move, or {@code Move.NONE}. */
-    public int bestMove() {
+    /** The lines' first moves, best first, and the best line's score. */
+    public EngineHint hint() {
+        List<Integer> firstMoves = new ArrayList<>();
+        for (AnalysisLine line : lines.values()) {
+            firstMoves.add(line.pv().get(0));
+        }
         AnalysisLine best = lines.get(1);
-        return best == null ? 0 : best.pv().get(0);
+        return new EngineHint(root.key(), firstMoves, best == null ? null : best.score());
     }
 
     public List<Row> rows() {

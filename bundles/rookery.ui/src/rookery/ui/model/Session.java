@@ -68,15 +68,31 @@ public class Session {
 
     /** Plays a line of moves from the current position (e.g. an engine line), each a legal move. */
     public void playLine(List<Integer> moves) {
+        addLine(moves, moves.size());
+    }
+
+    /**
+     * Adds a line of legal moves from the current position to the game (as a variation where the
+     * game continues differently) and plays its first move, so that the line can be stepped through.
+     */
+    public void addLineAndPlayFirst(List<Integer> moves) {
+        addLine(moves, Math.min(1, moves.size()));
+    }
+
+    private void addLine(List<Integer> moves, int movesPlayed) {
         if (addsMoves(current, moves)) {
             history.beforeEdit(game, current);
         }
         MoveNode node = current;
-        for (int move : moves) {
-            node = game.add(node, move);
+        MoveNode played = current;
+        for (int i = 0; i < moves.size(); i++) {
+            node = game.add(node, moves.get(i));
+            if (i < movesPlayed) {
+                played = node;
+            }
         }
         clearPreviewQuietly();
-        current = node;
+        current = played;
         fire(Topics.GAME, snapshot());
         fire(Topics.POSITION, snapshot());
     }
@@ -336,9 +352,14 @@ public class Session {
         }
     }
 
-    /** Announces the engine's best move for a position (the board draws it while it shows that position). */
+    /** Announces the engine's lines for a position (the board draws them while it shows that position). */
     public void setEngineHint(EngineHint hint) {
         fire(Topics.ENGINE_HINT, hint);
+    }
+
+    /** Asks the engine part to analyse the current position. */
+    public void requestAnalysis() {
+        fire(Topics.ANALYSE, Boolean.TRUE);
     }
 
     private void clearPreviewQuietly() {

@@ -15,8 +15,10 @@ public final class Topics {
     public static final String DATABASE = BASE + "database";
     /** A line to show on the board without playing it (an engine line), or none: data {@link LinePreview}. */
     public static final String PREVIEW = BASE + "preview";
-    /** The engine's best move for a position, drawn as an arrow on the board: data {@link EngineHint}. */
+    /** The engine's lines for a position, drawn as arrows on the board: data {@link EngineHint}. */
     public static final String ENGINE_HINT = BASE + "engineHint";
+    /** The user asked for the current position to be analysed (the board's menu): data {@code Boolean.TRUE}. */
+    public static final String ANALYSE = BASE + "analyse";
     /** The Opening Explorer's filter changed: data {@link rookery.database.ExploreFilter}. */
     public static final String FILTER = BASE + "filter";
     /** A PGN file was opened as a games list, or the list closed: data {@link GameFile}, or null. */

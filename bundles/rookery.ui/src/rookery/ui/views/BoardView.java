@@ -17,6 +17,7 @@ import rookery.chess.Position;
 import rookery.ui.board.BoardArrow;
 import rookery.ui.board.BoardCanvas;
 import rookery.ui.board.BoardColors;
+import rookery.ui.board.EvalBar;
 import rookery.ui.board.PieceSet;
 import rookery.ui.model.EngineHint;
 import rookery.ui.model.LinePreview;
@@ -32,11 +33,14 @@ import rookery.ui.model.UiPreferences;
  * shown read-only with its moves as arrows until the board is clicked.
  */
 public class BoardView extends Composite implements SessionListener {
-    private static final RGB ENGINE_ARROW = new RGB(21, 120, 27);
+    /** The engine lines' arrows by rank: the best line's first, then thinner ones in other colours. */
+    private static final RGB[] LINE_ARROWS = {new RGB(21, 120, 27), new RGB(30, 100, 200), new RGB(225, 125, 20),
+            new RGB(150, 60, 170), new RGB(110, 110, 110)};
     private static final RGB PREVIEW_ARROW = new RGB(40, 90, 200);
 
     private final Session session;
     private final BoardCanvas board;
+    private final EvalBar evalBar;
     private final Label status;
     private PositionChange shown;
     private EngineHint hint = EngineHint.NONE;
@@ -49,8 +53,16 @@ public class BoardView extends Composite implements SessionListener {
         layout.marginWidth = 4;
         layout.marginHeight = 4;
         setLayout(layout);
-        board = new BoardCanvas(this, SWT.NONE);
-        board.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 6, 1));
+        Composite boardRow = new Composite(this, SWT.NONE);
+        boardRow.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 6, 1));
+        GridLayout rowLayout = new GridLayout(2, false);
+        rowLayout.marginWidth = 0;
+        rowLayout.marginHeight = 0;
+        boardRow.setLayout(rowLayout);
+        evalBar = new EvalBar(boardRow);
+        evalBar.setLayoutData(new GridData(SWT.FILL, SWT.FILL, false, true));
+        board = new BoardCanvas(boardRow, SWT.NONE);
+        board.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         board.setMoveListener(session::play);
         board.addListener(SWT.MouseDown, event -> board.setFocus());
         board.addListener(SWT.MouseDown, event -> {
@@ -67,8 +79,11 @@ public class BoardView extends Composite implements SessionListener {
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         board.setColors(colors(session.preferences().boardTheme()));
         board.setPieceSet(PieceSet.named(session.preferences().pieceSet()));
+        evalBar.setWhitePerspective(session.preferences().whitePerspective());
         show(session.snapshot());
-        WorkbenchKeys.install(this, session);
+        GameClipboard clipboard = new GameClipboard(this, session);
+        WorkbenchKeys.install(this, session, clipboard);
+        board.setMenu(BoardMenu.create(this, session, clipboard));
     }
 
     public void flip() {
@@ -83,6 +98,11 @@ public class BoardView extends Composite implements SessionListener {
 
     public BoardCanvas board() {
         return board;
+    }
+
+    /** The evaluation bar beside the board, fed by the running engine. */
+    public EvalBar evalBar() {
+        return evalBar;
     }
 
     public String status() {
@@ -117,12 +137,14 @@ public class BoardView extends Composite implements SessionListener {
                 UiPreferences preferences = (UiPreferences) data;
                 board.setColors(colors(preferences.boardTheme()));
                 board.setPieceSet(PieceSet.named(preferences.pieceSet()));
+                evalBar.setWhitePerspective(preferences.whitePerspective());
             }
             case Topics.ENGINE_HINT -> {
                 hint = (EngineHint) data;
                 if (!previewing) {
                     board.setArrows(engineArrows());
                 }
+                showEvaluation();
             }
             default -> {
             }
@@ -138,11 +160,30 @@ public class BoardView extends Composite implements SessionListener {
         status.setText(describe(change.position()));
     }
 
+    private boolean hintsShownPosition() {
+        return shown != null && hint.positionKey() == shown.position().key();
+    }
+
+    /** An arrow for each engine line's first move, the best line's the thickest. */
     private List<BoardArrow> engineArrows() {
-        if (hint.move() == Move.NONE || shown == null || hint.positionKey() != shown.position().key()) {
+        if (!hintsShownPosition()) {
             return List.of();
         }
-        return List.of(arrow(hint.move(), ENGINE_ARROW));
+        List<BoardArrow> arrows = new ArrayList<>();
+        List<Integer> moves = hint.firstMoves();
+        for (int rank = moves.size() - 1; rank >= 0; rank--) {
+            arrows.add(arrow(moves.get(rank), LINE_ARROWS[Math.min(rank, LINE_ARROWS.length - 1)], Math.max(0.45f, 1f - 0.18f * rank)));
+        }
+        return arrows;
+    }
+
+    /** The engine's score in the bar while it is about the position shown; the last score stays until the next. */
+    private void showEvaluation() {
+        if (hint.score() == null) {
+            evalBar.clear();
+        } else if (hintsShownPosition()) {
+            evalBar.show(hint.score(), shown.position().turn());
+        }
     }
 
     private void preview(LinePreview line) {
@@ -155,7 +196,7 @@ public class BoardView extends Composite implements SessionListener {
         int last = Move.NONE;
         for (int move : line.moves()) {
             if (arrows.size() < 3) {
-                arrows.add(arrow(move, PREVIEW_ARROW));
+                arrows.add(arrow(move, PREVIEW_ARROW, 1f));
             }
             position.play(move);
             last = move;
@@ -167,9 +208,9 @@ public class BoardView extends Composite implements SessionListener {
         status.setText("Preview of a line: click the board to return");
     }
 
-    private static BoardArrow arrow(int move, RGB colour) {
+    private static BoardArrow arrow(int move, RGB colour, float weight) {
         int to = Move.isCastling(move) ? Move.castlingKingTarget(move) : Move.to(move);
-        return new BoardArrow(Move.from(move), to, colour);
+        return new BoardArrow(Move.from(move), to, colour, weight);
     }
 
     static String describe(Position position) {

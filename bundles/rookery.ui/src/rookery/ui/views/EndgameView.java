@@ -31,7 +31,8 @@ import rookery.ui.model.Topics;
 /**
  * Endgame tables for the current position: its result with the distance to mate and every
  * move's (Win in N / Draw / Lose in N, coloured), the open database's statistics for the
- * material, and a button that generates a missing table as a job. A double click plays a move.
+ * material, and a button that generates a missing table as a job. A click on a move (or Enter on
+ * the selected one) plays it.
  */
 public class EndgameView extends Composite implements SessionListener {
     private static final Color WIN = new Color(20, 130, 40);
@@ -79,7 +80,7 @@ public class EndgameView extends Composite implements SessionListener {
         TableColumn result = new TableColumn(table, SWT.LEFT);
         result.setText("Result");
         result.setWidth(160);
-        table.addListener(SWT.DefaultSelection, event -> playSelected());
+        OneClickRows.install(table, this::play);
         addListener(SWT.Dispose, event -> {
             probes.close();
             statistics.close();
@@ -213,9 +214,8 @@ public class EndgameView extends Composite implements SessionListener {
         });
     }
 
-    private void playSelected() {
-        int index = table.getSelectionIndex();
-        if (index >= 0 && report != null && report.isCovered() && table.getItem(index).getData() instanceof EndgameReport.MoveLine line
+    private void play(TableItem item) {
+        if (report != null && report.isCovered() && item.getData() instanceof EndgameReport.MoveLine line
                 && current.position().isLegal(line.move())) {
             session.play(line.move());
         }

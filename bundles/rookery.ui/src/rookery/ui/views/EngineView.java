@@ -45,7 +45,10 @@ import rookery.ui.model.UiPreferences;
  * Engine analysis of the current position: engine chooser, start/stop, lines (MultiPV), threads
  * and hash; the lines in SAN with score, depth and speed. The engine runs on its own thread and
  * is restarted on every position change; its reports reach the table at most ten times a second.
- * A click on a line previews it on the board, a double click plays its first move.
+ * A click on a line (or Enter on the selected one) adds it to the game, as a variation where the
+ * game continues differently, and plays its first move, so that the board steps through it; a line
+ * selected with the keys is previewed on the board first. The lines' first moves are drawn on the
+ * board as arrows and the best line's score feeds the evaluation bar.
  */
 public class EngineView extends Composite implements SessionListener {
     private static final int REFRESH_MILLIS = 100;
@@ -121,7 +124,7 @@ public class EngineView extends Composite implements SessionListener {
         column("Depth", 60, SWT.RIGHT);
         column("Line", 600, SWT.LEFT);
         table.addListener(SWT.Selection, event -> preview());
-        table.addListener(SWT.DefaultSelection, event -> playSelectedLine());
+        OneClickRows.install(table, item -> addLine((EngineLines.Row) item.getData()));
         addListener(SWT.Dispose, event -> dispose(engineThread));
         applyPreferences(session.preferences());
         current = session.snapshot();
@@ -204,6 +207,11 @@ public class EngineView extends Composite implements SessionListener {
             case Topics.PREFERENCES -> {
                 applyPreferences((UiPreferences) data);
                 restart();
+            }
+            case Topics.ANALYSE -> {
+                if (!running) {
+                    setRunning(true);
+                }
             }
             default -> {
             }
@@ -327,7 +335,7 @@ public class EngineView extends Composite implements SessionListener {
         } finally {
             table.setRedraw(true);
         }
-        session.setEngineHint(new EngineHint(shown.positionKey(), shown.bestMove()));
+        session.setEngineHint(shown.hint());
     }
 
     private EngineLines.Row selectedRow() {
@@ -346,10 +354,9 @@ public class EngineView extends Composite implements SessionListener {
         }
     }
 
-    private void playSelectedLine() {
-        EngineLines.Row row = selectedRow();
+    private void addLine(EngineLines.Row row) {
         if (row != null && showsCurrentPosition()) {
-            session.playLine(row.pv().subList(0, 1));
+            session.addLineAndPlayFirst(row.pv());
         }
     }
 

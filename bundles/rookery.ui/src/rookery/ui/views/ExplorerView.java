@@ -140,9 +140,8 @@ public class ExplorerView extends Composite implements SessionListener {
         }
         table.addListener(SWT.EraseItem, this::eraseItem);
         table.addListener(SWT.PaintItem, this::paintItem);
-        table.addListener(SWT.MouseUp, this::clicked);
         table.addListener(SWT.Selection, event -> updateChart());
-        table.addListener(SWT.DefaultSelection, event -> playSelected());
+        OneClickRows.install(table, this::play);
         table.setData(WorkbenchKeys.OWN_COPY, Boolean.TRUE);
         table.addListener(SWT.KeyDown, event -> {
             if ((event.stateMask & SWT.MOD1) != 0 && (event.keyCode == 'c' || event.keyCode == SWT.INSERT)) {
@@ -351,20 +350,9 @@ public class ExplorerView extends Composite implements SessionListener {
         }
     }
 
-    private void clicked(Event event) {
-        if (event.button != 1) {
-            return;
-        }
-        TableItem item = table.getItem(new Point(event.x, event.y));
-        if (item != null && item.getData() instanceof ExplorerTable.Row row && !row.total() && showsCurrentPosition()) {
-            session.play(row.move());
-        }
-    }
-
-    /** Plays the selected row's move (Enter in the table). */
-    public void playSelected() {
-        int index = table.getSelectionIndex();
-        if (index >= 0 && table.getItem(index).getData() instanceof ExplorerTable.Row row && !row.total() && showsCurrentPosition()) {
+    /** Plays a row's move (a click on it, Enter on it selected). */
+    private void play(TableItem item) {
+        if (item.getData() instanceof ExplorerTable.Row row && !row.total() && showsCurrentPosition()) {
             session.play(row.move());
         }
     }

@@ -1,12 +1,7 @@
 package rookery.ui.views;
 
-import java.io.IOException;
-
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
-import org.eclipse.swt.dnd.Clipboard;
-import org.eclipse.swt.dnd.TextTransfer;
-import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
@@ -14,10 +9,7 @@ import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
-import rookery.ui.model.GameTree;
 import rookery.ui.model.NavigationKey;
-import rookery.ui.model.PastedText;
-import rookery.ui.model.PgnText;
 import rookery.ui.model.Session;
 
 /**
@@ -34,15 +26,17 @@ final class WorkbenchKeys implements Listener {
 
     private final BoardView board;
     private final Session session;
+    private final GameClipboard clipboard;
 
-    private WorkbenchKeys(BoardView board, Session session) {
+    private WorkbenchKeys(BoardView board, Session session, GameClipboard clipboard) {
         this.board = board;
         this.session = session;
+        this.clipboard = clipboard;
     }
 
     /** Listens to the display's keys for as long as the board view lives. */
-    static void install(BoardView board, Session session) {
-        WorkbenchKeys keys = new WorkbenchKeys(board, session);
+    static void install(BoardView board, Session session, GameClipboard clipboard) {
+        WorkbenchKeys keys = new WorkbenchKeys(board, session, clipboard);
         board.getDisplay().addFilter(SWT.KeyDown, keys);
         board.addListener(SWT.Dispose, event -> event.display.removeFilter(SWT.KeyDown, keys));
     }
@@ -73,11 +67,15 @@ final class WorkbenchKeys implements Listener {
         if (command) {
             return switch (Character.toLowerCase((char) event.keyCode)) {
                 case 'c' -> {
-                    copy(shift ? PgnText.write(session.game()) : session.position().fen());
+                    if (shift) {
+                        clipboard.copyPgn();
+                    } else {
+                        clipboard.copyFen();
+                    }
                     yield true;
                 }
                 case 'v' -> {
-                    paste();
+                    clipboard.paste();
                     yield true;
                 }
                 case 'z' -> {
@@ -117,29 +115,5 @@ final class WorkbenchKeys implements Listener {
             return true;
         }
         return false;
-    }
-
-    private void copy(String text) {
-        Clipboard clipboard = new Clipboard(board.getDisplay());
-        try {
-            clipboard.setContents(new Object[] {text}, new Transfer[] {TextTransfer.getInstance()});
-        } finally {
-            clipboard.dispose();
-        }
-    }
-
-    private void paste() {
-        Clipboard clipboard = new Clipboard(board.getDisplay());
-        try {
-            Object contents = clipboard.getContents(TextTransfer.getInstance());
-            GameTree pasted = PastedText.parse(contents instanceof String text ? text : "");
-            if (UnsavedChanges.allow(board.getShell(), session, "load the pasted game")) {
-                session.load(pasted);
-            }
-        } catch (IOException e) {
-            board.showStatus("Cannot paste: " + e.getMessage());
-        } finally {
-            clipboard.dispose();
-        }
     }
 }

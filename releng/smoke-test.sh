@@ -71,7 +71,7 @@ fi
 sleep 2
 import -window root "$OUT/workbench.png"
 # The board's menu (right click, A for Analyse) starts the engine: three lines, three arrows.
-xdotool mousemove --sync "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 3
+xdotool mousemove "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 3
 sleep 0.5
 xdotool key a
 sleep 5

@@ -350,6 +350,14 @@ public class ExplorerView extends Composite implements SessionListener {
         }
     }
 
+    /** Plays the selected row's move, as Enter does. */
+    public void playSelected() {
+        int index = table.getSelectionIndex();
+        if (index >= 0) {
+            play(table.getItem(index));
+        }
+    }
+
     /** Plays a row's move (a click on it, Enter on it selected). */
     private void play(TableItem item) {
         if (item.getData() instanceof ExplorerTable.Row row && !row.total() && showsCurrentPosition()) {

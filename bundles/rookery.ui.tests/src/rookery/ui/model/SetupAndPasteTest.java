@@ -1,6 +1,7 @@
 package rookery.ui.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +18,7 @@ import rookery.chess.Color;
 import rookery.chess.Piece;
 import rookery.chess.Square;
 import rookery.chess.Variant;
+import rookery.ui.testing.TestPreferences;
 
 class SetupAndPasteTest {
 
@@ -55,8 +57,8 @@ class SetupAndPasteTest {
     }
 
     @Test
-    void preferencesRoundTripThroughTheFile(@TempDir Path folder) throws IOException {
-        PreferencesStore store = new PreferencesStore(folder.resolve("ui.properties"));
+    void preferencesRoundTripThroughTheWorkspacePreferences(@TempDir Path folder) throws IOException {
+        PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
         assertEquals(UiPreferences.defaults(), store.load());
         UiPreferences changed = new UiPreferences(folder, List.of(new EngineConfig("Stockfish", "/usr/games/stockfish",
                 Map.of("Skill Level", "20"))), 2, 256, 4, 25, "green", "solid", false, List.of(folder.resolve("a"), folder.resolve("b")),
@@ -68,5 +70,43 @@ class SetupAndPasteTest {
         assertEquals(1, changed.chosenEngineIndex());
         assertEquals(0, changed.withChosenEngine("an engine since removed").chosenEngineIndex());
         assertThrows(IllegalArgumentException.class, () -> EngineConfig.parseOptions("Hash"));
+    }
+
+    @Test
+    void settingsOfTheEarlierPropertiesFileMoveIntoTheWorkspacePreferences(@TempDir Path folder) throws Exception {
+        Path legacy = folder.resolve("ui.properties");
+        java.nio.file.Files.writeString(legacy, """
+                boardTheme=blue
+                pieceSet=solid
+                lines=5
+                engine.1.name=Stockfish
+                engine.1.command=/usr/games/stockfish
+                engine.1.options=Skill Level=20
+                recent.1=/data/masters
+                chosenEngine=Stockfish
+                """);
+        org.osgi.service.prefs.Preferences node = TestPreferences.freshNode();
+        UiPreferences migrated = new PreferencesStore(node, legacy).load();
+        assertEquals("blue", migrated.boardTheme());
+        assertEquals("solid", migrated.pieceSet());
+        assertEquals(5, migrated.lines());
+        assertEquals(List.of(new EngineConfig("Stockfish", "/usr/games/stockfish", Map.of("Skill Level", "20"))), migrated.engines());
+        assertEquals(List.of(Path.of("/data/masters")), migrated.recentDatabases());
+        assertEquals(1, migrated.chosenEngineIndex());
+        assertEquals("blue", node.get("boardTheme", null), "the value is in the workspace preferences now");
+        assertTrue(java.nio.file.Files.exists(folder.resolve("ui.properties.migrated")), "the old file is kept under another name");
+        assertFalse(java.nio.file.Files.exists(legacy));
+        assertEquals(migrated, new PreferencesStore(node, legacy).load(), "read again from the workspace preferences");
+    }
+
+    @Test
+    void aBadValueInTheEarlierFileIsNamedAndNothingMoves(@TempDir Path folder) throws Exception {
+        Path legacy = folder.resolve("ui.properties");
+        java.nio.file.Files.writeString(legacy, "lines=many\n");
+        org.osgi.service.prefs.Preferences node = TestPreferences.freshNode();
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> new PreferencesStore(node, legacy).load());
+        assertEquals(legacy + ": lines is not a number: \"many\"", bad.getMessage());
+        assertTrue(java.nio.file.Files.exists(legacy));
+        assertEquals(0, node.keys().length);
     }
 }

@@ -1,16 +1,25 @@
 package rookery.ui.views;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
 import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Tree;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -21,8 +30,11 @@ import rookery.chess.Square;
 import rookery.chess.Variant;
 import rookery.ui.model.PreferencesStore;
 import rookery.ui.model.Session;
+import rookery.ui.model.UiPreferences;
 import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.TestPreferences;
 import rookery.ui.testing.Ui;
+import rookery.ui.testing.Widgets;
 
 /** Position setup, paste and preferences dialogs driven through their widgets. */
 class DialogsTest {
@@ -105,12 +117,12 @@ class DialogsTest {
         Rectangle window = parent.getBounds();
         PastePgnDialog paste = new PastePgnDialog(parent, session);
         paste.open();
-        PreferencesDialog preferences = new PreferencesDialog(parent, session, new PreferencesStore(Path.of("unused.properties")));
+        PreferencesDialog preferences = new PreferencesDialog(parent, session, TestPreferences.store(Path.of("unused.properties")));
         preferences.open();
         PositionSetupDialog setup = new PositionSetupDialog(parent, session);
         setup.open();
         Ui.settle(display);
-        for (Shell dialog : new Shell[] {paste.shell(), preferences.shell(), setup.shell()}) {
+        for (Shell dialog : new Shell[] {paste.shell(), preferences.getShell(), setup.shell()}) {
             Rectangle bounds = dialog.getBounds();
             int centreX = bounds.x + bounds.width / 2;
             int centreY = bounds.y + bounds.height / 2;
@@ -122,20 +134,75 @@ class DialogsTest {
     }
 
     @Test
-    void preferencesAreSavedAndApplied(@TempDir Path folder) throws Exception {
-        PreferencesStore store = new PreferencesStore(folder.resolve("ui.properties"));
+    void preferencePagesApplyKeepAndCancel(@TempDir Path folder) throws Exception {
+        PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
         PreferencesDialog dialog = new PreferencesDialog(parent, session, store);
         dialog.open();
-        dialog.lowSample().setSelection(42);
-        dialog.theme().select(1);
-        dialog.pieces().select(1);
-        dialog.addEngine(new rookery.ui.model.EngineConfig("Stockfish", "/usr/games/stockfish", java.util.Map.of()));
         Ui.settle(display);
-        Screenshots.save(dialog.shell(), "preferences");
-        dialog.accept();
+        assertEquals(List.of("Board", "Engines", "Database", "Analysis"),
+                List.of(Widgets.first(dialog.getShell(), Tree.class).getItems()).stream().map(item -> item.getText()).toList());
+
+        dialog.showPage(PreferencesDialog.BOARD);
+        choose(Widgets.after(dialog.getShell(), "Board colours", Combo.class), "Green");
+        choose(Widgets.after(dialog.getShell(), "Pieces", Combo.class), "Solid");
+        Ui.settle(display);
+        Screenshots.save(dialog.getShell(), "preferences-board");
+        press(dialog, "Apply");
+        assertEquals("green", session.preferences().boardTheme(), "Apply applies at once");
+        assertEquals("solid", store.load().pieceSet(), "and keeps in the workspace preferences");
+
+        dialog.showPage(PreferencesDialog.ENGINES);
+        // Add... asks the window system's file chooser for the program; the row it adds:
+        new TableItem(Widgets.after(dialog.getShell(), "UCI engines (the built-in engine is always offered too)", Table.class), SWT.NONE)
+                .setText(new String[] {"Stockfish", "/usr/games/stockfish", ""});
+        Ui.settle(display);
+        Screenshots.save(dialog.getShell(), "preferences-engines");
+
+        dialog.showPage(PreferencesDialog.DATABASE);
+        Widgets.after(dialog.getShell(), "Explorer: grey moves with fewer games than", Text.class).setText("42");
+        press(dialog, "Apply and Close");
+        assertTrue(dialog.getShell() == null || dialog.getShell().isDisposed(), "OK closes the dialog");
         assertEquals(42, session.preferences().lowSampleThreshold());
-        assertEquals("green", store.load().boardTheme());
-        assertEquals("solid", store.load().pieceSet());
-        assertEquals("Stockfish", store.load().engines().get(0).name());
+        assertEquals(42, store.load().lowSampleThreshold());
+        assertEquals("Stockfish", store.load().engines().get(0).name(), "OK keeps every page's edits");
+
+        PreferencesDialog again = new PreferencesDialog(parent, session, store);
+        again.open();
+        again.showPage(PreferencesDialog.ANALYSIS);
+        Widgets.after(again.getShell(), "Engine lines", Text.class).setText("7");
+        press(again, "Cancel");
+        assertEquals(UiPreferences.defaults().lines(), session.preferences().lines(), "Cancel forgets what was not applied");
+        assertEquals(UiPreferences.defaults().lines(), store.load().lines());
+    }
+
+    @Test
+    void aBadEngineOptionIsNamedAndOkRefusesIt(@TempDir Path folder) {
+        PreferencesDialog dialog = new PreferencesDialog(parent, session, TestPreferences.store(folder.resolve("ui.properties")));
+        dialog.open();
+        dialog.showPage(PreferencesDialog.ENGINES);
+        Table table = Widgets.after(dialog.getShell(), "UCI engines (the built-in engine is always offered too)", Table.class);
+        new TableItem(table, SWT.NONE).setText(new String[] {"Fairy", "/usr/games/fairymax", ""});
+        table.select(0);
+        table.notifyListeners(SWT.Selection, new Event());
+        Widgets.after(dialog.getShell(), "Options", Text.class).setText("Hash");
+        Ui.settle(display);
+        String problem = ((org.eclipse.jface.dialogs.DialogPage) dialog.getSelectedPage()).getErrorMessage();
+        assertTrue(problem != null && problem.startsWith("Fairy: "), problem);
+        Screenshots.save(dialog.getShell(), "preferences-bad-option");
+        assertFalse(Widgets.visibleButton(dialog.getShell(), "Apply and Close").isEnabled());
+        press(dialog, "Apply and Close");
+        assertFalse(dialog.getShell().isDisposed(), "the dialog stays open until the option is mended");
+        assertEquals(List.of(), session.preferences().engines());
+        dialog.close();
+    }
+
+    private void choose(Combo combo, String item) {
+        combo.select(List.of(combo.getItems()).indexOf(item));
+        combo.notifyListeners(SWT.Selection, new Event());
+    }
+
+    private void press(PreferencesDialog dialog, String text) {
+        Widgets.visibleButton(dialog.getShell(), text).notifyListeners(SWT.Selection, new Event());
+        Ui.settle(display);
     }
 }

@@ -164,7 +164,7 @@ class EngineViewTest {
 
     @Test
     void theChosenEngineIsKeptAcrossARestart(@TempDir java.nio.file.Path home) throws Exception {
-        PreferencesStore store = new PreferencesStore(home.resolve("ui.properties"));
+        PreferencesStore store = rookery.ui.testing.TestPreferences.store(home.resolve("ui.properties"));
         session.keepPreferencesIn(store);
         UiPreferences preferences = UiPreferences.defaults();
         session.setPreferences(new UiPreferences(preferences.databaseFolder(),

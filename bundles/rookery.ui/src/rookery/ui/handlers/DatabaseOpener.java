@@ -44,7 +44,7 @@ public final class DatabaseOpener {
                 if (previous != null) {
                     previous.close();
                 }
-                PreferencesStore.inHome().save(preferences);
+                PreferencesStore.inWorkspace().save(preferences);
             } catch (IOException | java.sql.SQLException e) {
                 System.err.println("rookery: " + e.getMessage());
             }

@@ -10,10 +10,10 @@ import rookery.ui.model.PreferencesStore;
 import rookery.ui.model.Session;
 import rookery.ui.views.PreferencesDialog;
 
-/** File > Preferences...: edits the preferences stored in the Rookery home folder. */
+/** File > Preferences...: edits the preferences kept in the workspace preferences. */
 public class PreferencesHandler {
     @Execute
     public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, Session session) {
-        new PreferencesDialog(shell, session, PreferencesStore.inHome()).open();
+        new PreferencesDialog(shell, session, PreferencesStore.inWorkspace()).open();
     }
 }

@@ -2,100 +2,79 @@ package rookery.ui.model;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Properties;
+
+import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.osgi.service.prefs.BackingStoreException;
+import org.osgi.service.prefs.Preferences;
 
 import rookery.database.RookeryHome;
 
-/** Reads and writes {@link UiPreferences} as a properties file ({@code <rookery home>/ui.properties}). */
+/**
+ * Keeps {@link UiPreferences} in the workspace preferences (the Eclipse instance scope, node
+ * {@code rookery.ui}). Settings of earlier versions, a properties file in the Rookery home folder, are
+ * moved into the node the first time it is read and the file is renamed {@code ui.properties.migrated}.
+ */
 public final class PreferencesStore {
-    private final Path file;
+    public static final String NODE = "rookery.ui";
 
-    public PreferencesStore(Path file) {
-        this.file = file;
+    private final Preferences node;
+    private final Path legacyFile;
+
+    /** A store in {@code node} that takes over {@code legacyFile} (a properties file) when the node is empty. */
+    public PreferencesStore(Preferences node, Path legacyFile) {
+        this.node = node;
+        this.legacyFile = legacyFile;
     }
 
-    public static PreferencesStore inHome() {
-        return new PreferencesStore(RookeryHome.folder().resolve("ui.properties"));
+    /** The workspace's preferences, taking over {@code <rookery home>/ui.properties}. */
+    public static PreferencesStore inWorkspace() {
+        return new PreferencesStore(InstanceScope.INSTANCE.getNode(NODE), RookeryHome.folder().resolve("ui.properties"));
     }
 
-    public Path file() {
-        return file;
-    }
-
-    /** The stored preferences, the defaults for what is missing; throws naming the file and key on a bad value. */
+    /** The stored preferences, the defaults for what is missing; throws naming the node and key of a bad value. */
     public UiPreferences load() throws IOException {
-        UiPreferences defaults = UiPreferences.defaults();
-        if (!Files.exists(file)) {
-            return defaults;
-        }
-        Properties p = new Properties();
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            p.load(reader);
-        }
-        List<EngineConfig> engines = new ArrayList<>();
-        for (int i = 1; p.containsKey("engine." + i + ".name"); i++) {
-            String prefix = "engine." + i + ".";
-            engines.add(new EngineConfig(p.getProperty(prefix + "name"), p.getProperty(prefix + "command", ""),
-                    EngineConfig.parseOptions(p.getProperty(prefix + "options", ""))));
-        }
-        List<Path> recent = new ArrayList<>();
-        for (int i = 1; p.containsKey("recent." + i); i++) {
-            recent.add(Path.of(p.getProperty("recent." + i)));
-        }
-        return new UiPreferences(Path.of(p.getProperty("databaseFolder", defaults.databaseFolder().toString())), engines,
-                integer(p, "threads", defaults.threads()), integer(p, "hashMb", defaults.hashMb()),
-                integer(p, "lines", defaults.lines()), integer(p, "lowSampleThreshold", defaults.lowSampleThreshold()),
-                p.getProperty("boardTheme", defaults.boardTheme()), p.getProperty("pieceSet", defaults.pieceSet()),
-                Boolean.parseBoolean(p.getProperty("whitePerspective", Boolean.toString(defaults.whitePerspective()))), recent,
-                p.getProperty("chosenEngine", defaults.chosenEngine()));
-    }
-
-    private int integer(Properties p, String key, int fallback) throws IOException {
-        String value = p.getProperty(key);
-        if (value == null) {
-            return fallback;
-        }
         try {
-            return Integer.parseInt(value.strip());
-        } catch (NumberFormatException e) {
-            throw new IOException(file + ": " + key + " is not a number: \"" + value + "\"");
+            if (node.keys().length == 0 && Files.exists(legacyFile)) {
+                migrate();
+            }
+        } catch (BackingStoreException e) {
+            throw new IOException(place() + ": " + e.getMessage(), e);
+        }
+        return PreferenceValues.read(key -> node.get(key, null), place());
+    }
+
+    /** Writes the preferences and flushes them to disk. */
+    public void save(UiPreferences preferences) throws IOException {
+        try {
+            node.clear();
+            PreferenceValues.write(preferences, node::put);
+            node.flush();
+        } catch (BackingStoreException e) {
+            throw new IOException(place() + ": " + e.getMessage(), e);
         }
     }
 
-    /** Writes the preferences (atomically: a temporary file moved over the old one). */
-    public void save(UiPreferences preferences) throws IOException {
-        Properties p = new Properties();
-        p.setProperty("databaseFolder", preferences.databaseFolder().toString());
-        p.setProperty("threads", Integer.toString(preferences.threads()));
-        p.setProperty("hashMb", Integer.toString(preferences.hashMb()));
-        p.setProperty("lines", Integer.toString(preferences.lines()));
-        p.setProperty("lowSampleThreshold", Integer.toString(preferences.lowSampleThreshold()));
-        p.setProperty("boardTheme", preferences.boardTheme());
-        p.setProperty("pieceSet", preferences.pieceSet());
-        p.setProperty("chosenEngine", preferences.chosenEngine());
-        p.setProperty("whitePerspective", Boolean.toString(preferences.whitePerspective()));
-        for (int i = 0; i < preferences.engines().size(); i++) {
-            EngineConfig engine = preferences.engines().get(i);
-            String prefix = "engine." + (i + 1) + ".";
-            p.setProperty(prefix + "name", engine.name());
-            p.setProperty(prefix + "command", engine.command());
-            p.setProperty(prefix + "options", engine.optionsText());
+    private void migrate() throws IOException, BackingStoreException {
+        Properties legacy = new Properties();
+        try (Reader reader = Files.newBufferedReader(legacyFile, StandardCharsets.UTF_8)) {
+            legacy.load(reader);
         }
-        for (int i = 0; i < preferences.recentDatabases().size(); i++) {
-            p.setProperty("recent." + (i + 1), preferences.recentDatabases().get(i).toString());
+        // Read first: a bad value is reported naming the old file and nothing is moved.
+        PreferenceValues.read(legacy::getProperty, legacyFile.toString());
+        for (String key : legacy.stringPropertyNames()) {
+            node.put(key, legacy.getProperty(key));
         }
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-        try (Writer writer = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-            p.store(writer, "Rookery workbench preferences");
-        }
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        node.flush();
+        Files.move(legacyFile, legacyFile.resolveSibling(legacyFile.getFileName() + ".migrated"),
+                StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private String place() {
+        return "workspace preferences " + node.absolutePath();
     }
 }

@@ -51,8 +51,13 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
         List<Path> recent = new java.util.ArrayList<>(recentDatabases);
         recent.remove(database);
         recent.add(0, database);
+        return withRecentDatabases(recent.subList(0, Math.min(MAX_RECENT, recent.size())));
+    }
+
+    /** These preferences with {@code recent} as the recent databases. */
+    public UiPreferences withRecentDatabases(List<Path> recent) {
         return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,
-                whitePerspective, recent.subList(0, Math.min(MAX_RECENT, recent.size())), chosenEngine);
+                whitePerspective, recent, chosenEngine);
     }
 
     /** These preferences with the Engine part analysing with the engine named {@code name}. */

@@ -22,7 +22,7 @@ public class SessionComponent extends Session {
     private volatile EventAdmin eventAdmin;
 
     public SessionComponent() {
-        PreferencesStore store = PreferencesStore.inHome();
+        PreferencesStore store = PreferencesStore.inWorkspace();
         keepPreferencesIn(store);
         try {
             setPreferences(store.load());

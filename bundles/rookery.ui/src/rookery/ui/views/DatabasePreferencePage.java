@@ -1,0 +1,24 @@
+package rookery.ui.views;
+
+import org.eclipse.jface.preference.DirectoryFieldEditor;
+import org.eclipse.jface.preference.IntegerFieldEditor;
+
+import rookery.ui.model.PreferenceValues;
+
+/** Preferences > Database: where new databases go and which explorer moves have too few games to trust. */
+class DatabasePreferencePage extends WorkspacePreferencePage {
+    @Override
+    protected void createFieldEditors() {
+        addField(new DirectoryFieldEditor(PreferenceValues.DATABASE_FOLDER, "Folder for new databases", getFieldEditorParent()) {
+            @Override
+            protected boolean doCheckState() {
+                // The folder is created with the first database in it.
+                return !getStringValue().isBlank();
+            }
+        });
+        IntegerFieldEditor lowSample = new IntegerFieldEditor(PreferenceValues.LOW_SAMPLE_THRESHOLD,
+                "Explorer: grey moves with fewer games than", getFieldEditorParent());
+        lowSample.setValidRange(0, Integer.MAX_VALUE);
+        addField(lowSample);
+    }
+}

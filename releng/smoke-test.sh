@@ -76,6 +76,35 @@ sleep 0.5
 xdotool key a
 sleep 5
 import -window root "$OUT/engine-lines.png"
+# The Opening Explorer with a filter (a minimum Elo typed into its Elo field, Enter applies it), and
+# the bundled sample opened as a games list with Game > Open PGN... (its path typed into the file
+# chooser): screenshots for a person to look at.
+EXPLORER_MIN_ELO_X=693 EXPLORER_MIN_ELO_Y=103
+xdotool windowfocus --sync "$WINDOW"
+xdotool mousemove "$EXPLORER_MIN_ELO_X" "$EXPLORER_MIN_ELO_Y" click 1
+sleep 0.3
+xdotool type 2000
+xdotool key Return
+sleep 2
+import -window root "$OUT/explorer-filter.png"
+xdotool windowfocus --sync "$WINDOW"
+xdotool key alt+g
+sleep 0.5
+xdotool key o
+sleep 2
+xdotool key ctrl+l
+sleep 0.3
+xdotool type "$ROOT/data/sample/rookery-sample.pgn"
+sleep 1
+# The first Return may only take the chooser's completion of the typed path.
+xdotool key Return
+sleep 1
+xdotool search --onlyvisible --name 'Open a PGN file' >/dev/null 2>&1 && xdotool key Return
+sleep 4
+import -window root "$OUT/pgn-list.png"
+# A chooser still open (the path not taken) is closed, so that the quit below is not blocked by it.
+xdotool search --onlyvisible --name 'Open a PGN file' >/dev/null 2>&1 && xdotool key Escape
+sleep 0.5
 xdotool windowfocus --sync "$WINDOW"
 xdotool key ctrl+q
 for _ in $(seq 1 40); do
@@ -92,4 +121,4 @@ if grep -E -q 'Exception|^!ENTRY .* 4 ' "$OUT/workbench.log"; then
   cat "$OUT/workbench.log" >&2
   exit 1
 fi
-echo "smoke test: Rookery window shown and closed cleanly; screenshot $OUT/workbench.png"
+echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, explorer-filter, pgn-list)"

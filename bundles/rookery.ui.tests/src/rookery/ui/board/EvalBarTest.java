@@ -27,7 +27,7 @@ class EvalBarTest {
         shell = new Shell(display);
         shell.setLayout(new FillLayout());
         bar = new EvalBar(shell);
-        shell.setSize(40, 400);
+        shell.setSize(50, 400);
         shell.open();
         Ui.settle(display);
     }

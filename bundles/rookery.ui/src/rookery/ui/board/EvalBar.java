@@ -23,7 +23,7 @@ import rookery.ui.model.EngineLines;
 public class EvalBar extends Canvas {
     /** Lichess's scale of centipawns to winning chances. */
     private static final double WINNING_CHANCE_SCALE = 0.00368208;
-    private static final int WIDTH = 30;
+    private static final int WIDTH = 40;
 
     private final Font small;
     private Score score;

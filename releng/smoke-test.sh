@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Starts the materialized product on a virtual display, waits for the "Rookery" window, saves a
-# screenshot, quits with the Quit key binding and fails on a missing window or an error in the log.
+# Starts the materialized product on a virtual display, waits for the Rookery window, drives it as a
+# person would (explorer, board, engine, filter, PGN list, Window menu, restarts), saves screenshots,
+# quits with the Quit key binding and fails on a missing window, a wrong answer or an error in the log.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 OUT="$ROOT/product/target/smoke"
@@ -12,24 +13,47 @@ XVFB_PID=$!
 trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
 export DISPLAY=":$DISPLAY_NUMBER"
 sleep 1
-"$ROOT/rookery" >"$OUT/workbench.log" 2>&1 &
-APP_PID=$!
-WINDOW=""
-for _ in $(seq 1 120); do
-  for candidate in $(xdotool search --onlyvisible --name 'Rookery' 2>/dev/null || true); do
-    # SWT on GTK stores the title with a trailing blank in the X property; Shell.getText() is "Rookery".
-    [ "$(xdotool getwindowname "$candidate" | sed 's/ *$//')" = "Rookery" ] && WINDOW=$candidate
+# Starts the workbench (its log appended to workbench.log) and waits for its main window, whose
+# title ends with "Rookery" (it names the game and the database before that).
+start_workbench() {
+  "$ROOT/rookery" >>"$OUT/workbench.log" 2>&1 &
+  APP_PID=$!
+  WINDOW=""
+  for _ in $(seq 1 120); do
+    for candidate in $(xdotool search --onlyvisible --name 'Rookery' 2>/dev/null || true); do
+      # SWT on GTK stores the title with a trailing blank in the X property.
+      case "$(xdotool getwindowname "$candidate" | sed 's/ *$//')" in
+        Rookery|*" — Rookery") WINDOW=$candidate ;;
+      esac
+    done
+    [ -n "$WINDOW" ] && break
+    kill -0 $APP_PID 2>/dev/null || break
+    sleep 0.5
   done
-  [ -n "$WINDOW" ] && break
-  kill -0 $APP_PID 2>/dev/null || break
-  sleep 0.5
-done
-if [ -z "$WINDOW" ]; then
-  echo "smoke test: the Rookery window never appeared; log:" >&2
-  cat "$OUT/workbench.log" >&2
-  kill $APP_PID 2>/dev/null || true
-  exit 1
-fi
+  if [ -z "$WINDOW" ]; then
+    echo "smoke test: the Rookery window never appeared; log:" >&2
+    cat "$OUT/workbench.log" >&2
+    kill $APP_PID 2>/dev/null || true
+    exit 1
+  fi
+}
+
+# Quits with Ctrl+Q and waits for the process to end.
+quit_workbench() {
+  xdotool windowfocus --sync "$WINDOW"
+  xdotool key ctrl+q
+  for _ in $(seq 1 40); do
+    kill -0 $APP_PID 2>/dev/null || break
+    sleep 0.5
+  done
+  if kill -0 $APP_PID 2>/dev/null; then
+    echo "smoke test: the workbench did not close on Ctrl+Q" >&2
+    kill $APP_PID
+    exit 1
+  fi
+}
+
+start_workbench
 # First start: the default database is created and the bundled sample imported. Read the Opening
 # Explorer's table through its Copy command (activate the part by its tab, Ctrl+C) until it lists
 # moves with game counts for the start position.
@@ -105,20 +129,53 @@ import -window root "$OUT/pgn-list.png"
 # A chooser still open (the path not taken) is closed, so that the quit below is not blocked by it.
 xdotool search --onlyvisible --name 'Open a PGN file' >/dev/null 2>&1 && xdotool key Escape
 sleep 0.5
+WINDOW_TITLE=$(xdotool getwindowname "$WINDOW" | sed 's/ *$//')
+case "$WINDOW_TITLE" in
+  *" — "*" — Rookery") ;;
+  *) echo "smoke test: the window title '$WINDOW_TITLE' names no game and database" >&2; kill $APP_PID; exit 1 ;;
+esac
+echo "smoke test: window title: $WINDOW_TITLE"
+# The layout is kept across restarts: Window > Endgame brings the Endgame part to the front of its
+# stack, and after a restart it is still in front; Window > Reset Layout puts Games back in front.
 xdotool windowfocus --sync "$WINDOW"
-xdotool key ctrl+q
-for _ in $(seq 1 40); do
-  kill -0 $APP_PID 2>/dev/null || break
-  sleep 0.5
-done
-if kill -0 $APP_PID 2>/dev/null; then
-  echo "smoke test: the workbench did not close on Ctrl+Q" >&2
-  kill $APP_PID
+xdotool key alt+w
+sleep 0.5
+xdotool key d
+sleep 1
+quit_workbench
+SAVED_MODEL="$ROOKERY_HOME/workspace/.metadata/.plugins/org.eclipse.e4.workbench/workbench.xmi"
+games_stack_front() {
+  grep -o '<children xsi:type="basic:PartStack"[^>]*elementId="rookery.partstack.games"[^>]*>' "$SAVED_MODEL" \
+    | grep -o 'selectedElement="[^"]*"'
+}
+if [ "$(games_stack_front)" != 'selectedElement="_part_endgame"' ]; then
+  echo "smoke test: Window > Endgame did not bring the Endgame part to the front (saved: $(games_stack_front))" >&2
   exit 1
 fi
+start_workbench
+sleep 3
+quit_workbench
+if [ "$(games_stack_front)" != 'selectedElement="_part_endgame"' ]; then
+  echo "smoke test: the layout was not kept across a restart (saved: $(games_stack_front))" >&2
+  exit 1
+fi
+start_workbench
+sleep 3
+xdotool windowfocus --sync "$WINDOW"
+xdotool key alt+w
+sleep 0.5
+xdotool key r
+sleep 1
+import -window root "$OUT/reset-layout.png"
+quit_workbench
+if [ "$(games_stack_front)" != 'selectedElement="_part_games"' ]; then
+  echo "smoke test: Window > Reset Layout did not bring Games back to the front (saved: $(games_stack_front))" >&2
+  exit 1
+fi
+echo "smoke test: layout kept across a restart and reset by Window > Reset Layout"
 if grep -E -q 'Exception|^!ENTRY .* 4 ' "$OUT/workbench.log"; then
   echo "smoke test: the workbench log shows an error:" >&2
   cat "$OUT/workbench.log" >&2
   exit 1
 fi
-echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, explorer-filter, pgn-list)"
+echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, reset-layout)"

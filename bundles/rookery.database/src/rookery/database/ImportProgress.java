@@ -1,12 +1,11 @@
 package rookery.database;
 
-import java.nio.file.Path;
-
 /**
- * Where an import stands: the current file, bytes read of all the files' bytes (for an ETA),
- * and the games imported, skipped as duplicates or rejected so far.
+ * Where an import stands: the current file's (or download's) short name, or null once all are
+ * read; bytes read of all the sources' bytes (for an ETA; totalBytes -1 when a server does not
+ * tell), and the games imported, skipped as duplicates or rejected so far.
  */
-public record ImportProgress(Path file, long bytesRead, long totalBytes, long imported, long duplicates, long rejected,
+public record ImportProgress(String source, long bytesRead, long totalBytes, long imported, long duplicates, long rejected,
         long elapsedNanos) {
 
     public double gamesPerSecond() {

@@ -2,7 +2,6 @@ package rookery.database;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -117,19 +116,18 @@ final class Importer {
         };
     }
 
-    ImportSummary run(List<Path> files) throws IOException, SQLException {
+    ImportSummary run(List<ImportSource> sources) throws IOException, SQLException {
         startNanos = System.nanoTime();
-        for (Path file : files) {
-            totalBytes += Files.size(file);
-        }
+        totalBytes = ImportSource.totalSize(sources);
         int alreadyImported = 0;
         boolean cancelled = false;
         try {
-            for (Path file : files) {
-                if (!importFile(file)) {
+            for (ImportSource source : sources) {
+                long read = importFile(source);
+                if (read < 0) {
                     alreadyImported++;
                 }
-                bytesBefore += Files.size(file);
+                bytesBefore += source.size() >= 0 ? source.size() : Math.max(0, read);
             }
         } catch (Cancelled stop) {
             cancelled = true;
@@ -140,49 +138,42 @@ final class Importer {
             committer.shutdownNow();
         }
         report(null, bytesBefore, 0);
-        return new ImportSummary(files.size(), alreadyImported, imported.get(), duplicates, resumed, rejectedByReason,
-                rejectedByReason.isEmpty() ? null : rejectFile, totalBytes, System.nanoTime() - startNanos, (int) batches.get(),
-                cancelled);
+        return new ImportSummary(sources.size(), alreadyImported, imported.get(), duplicates, resumed, rejectedByReason,
+                rejectedByReason.isEmpty() ? null : rejectFile, bytesBefore, System.nanoTime() - startNanos,
+                (int) batches.get(), cancelled);
     }
 
-    /** Imports one file; false when it was imported completely before. */
-    private boolean importFile(Path file) throws IOException, SQLException {
-        Path absolute = file.toAbsolutePath().normalize();
-        String path = absolute.toString();
-        long size = Files.size(absolute);
-        long modified = Files.getLastModifiedTime(absolute).toMillis();
-        ImportLog.FileState state = ImportLog.state(connection, path, size, modified);
+    /** Imports one file or download: the bytes read, or -1 when it was imported completely before. */
+    private long importFile(ImportSource source) throws IOException, SQLException {
+        ImportLog.FileState state = ImportLog.state(connection, source.name(), source.size(), source.modified());
         if (state != null && state.complete()) {
-            return false;
+            return -1;
         }
-        FileBatches fileBatches = new FileBatches(path, size, modified, state == null ? 0 : state.records());
-        try (PgnReader reader = PgnReader.open(absolute, PgnOptions.defaults().withMainlineOnly(true))) {
+        FileBatches fileBatches = new FileBatches(source, state == null ? 0 : state.records());
+        try (PgnReader reader = PgnReader.of(source.opener().open(), source.name(), PgnOptions.defaults().withMainlineOnly(true))) {
             fileBatches.reader = reader;
             reader.forEachParallel(options.threads(), fileBatches);
             fileBatches.finish(true);
+            return reader.bytesRead();
         } catch (Cancelled stop) {
             fileBatches.finish(false);
             throw stop;
         } catch (Failure failure) {
             failure.rethrow();
+            throw failure;
         }
-        return true;
     }
 
     /** The reading thread's handler of one file: numbers, deduplicates and batches its games. */
     private final class FileBatches implements PgnHandler {
-        final String path;
-        final long size;
-        final long modified;
+        final ImportSource source;
         final long skip;
         PgnReader reader;
         Batch batch;
         long records;
 
-        FileBatches(String path, long size, long modified, long skip) {
-            this.path = path;
-            this.size = size;
-            this.modified = modified;
+        FileBatches(ImportSource source, long skip) {
+            this.source = source;
             this.skip = skip;
             this.records = skip;
             this.batch = new Batch(nextBatchId++, lastIndexCommit);
@@ -229,9 +220,9 @@ final class Importer {
             if (batch.games.size() >= options.batchGames()) {
                 submit(false, false);
                 batch = new Batch(nextBatchId++, lastIndexCommit);
-                report(Path.of(path), bytesBefore + reader.bytesRead(), 0);
+                report(source.shortName(), bytesBefore + reader.bytesRead(), 0);
             } else if (number % PROGRESS_EVERY == 0) {
-                report(Path.of(path), bytesBefore + reader.bytesRead(), batch.games.size());
+                report(source.shortName(), bytesBefore + reader.bytesRead(), batch.games.size());
             }
         }
 
@@ -239,7 +230,7 @@ final class Importer {
         void finish(boolean complete) {
             submit(complete, true);
             awaitCommits();
-            report(Path.of(path), bytesBefore + (reader == null ? 0 : reader.bytesRead()), 0);
+            report(source.shortName(), bytesBefore + (reader == null ? 0 : reader.bytesRead()), 0);
         }
 
         /**
@@ -261,7 +252,7 @@ final class Importer {
             CompletableFuture<Void> indexCommit = rowsWritten.thenRunAsync(() -> commitIndex(full), committer);
             lastIndexCommit = indexCommit;
             lastCommit = indexCommit
-                    .thenRunAsync(() -> commitGames(full, path, size, modified, fileRecords, complete), committer)
+                    .thenRunAsync(() -> commitGames(full, source, fileRecords, complete), committer)
                     .whenCompleteAsync((done, failure) -> {
                         if (failure != null) {
                             rollBack();
@@ -434,12 +425,12 @@ final class Importer {
     }
 
     /** On the committer thread, after the batch's Lucene commit: the rest of its SQLite transaction, and its commit. */
-    private void commitGames(Batch batch, String path, long size, long modified, long records, boolean complete) {
+    private void commitGames(Batch batch, ImportSource source, long records, boolean complete) {
         if (batch.accepted == null) {
             writeRows(batch);
         }
         try {
-            ImportLog.record(connection, path, size, modified, records, complete);
+            ImportLog.record(connection, source.name(), source.size(), source.modified(), records, complete);
             Schema.setMeta(connection, Schema.LAST_BATCH_KEY, batch.id);
             Schema.setMeta(connection, Schema.REJECT_LENGTH_KEY, batch.rejectLength);
             connection.commit();
@@ -480,8 +471,8 @@ final class Importer {
         }
     }
 
-    private void report(Path file, long bytesRead, int pending) {
-        listener.progress(new ImportProgress(file, bytesRead, totalBytes, imported.get() + pending, duplicates,
+    private void report(String source, long bytesRead, int pending) {
+        listener.progress(new ImportProgress(source, bytesRead, totalBytes, imported.get() + pending, duplicates,
                 rejectedCount(), System.nanoTime() - startNanos));
     }
 

@@ -148,12 +148,22 @@ public final class OpeningDatabase implements AutoCloseable {
     }
 
     /**
-     * Imports PGN files (plain or gzip). Files imported completely before are skipped; an
+     * Imports PGN files (plain, gzip or Zstandard). Files imported completely before are skipped; an
      * interrupted import of a file resumes after its last committed batch. Duplicate games
      * (same players, date, result and moves) are skipped and counted; rejected games are counted
      * by reason and written to {@link #rejectFile()}.
      */
     public ImportSummary importFiles(List<Path> files, ImportOptions options, ImportListener listener)
+            throws IOException, SQLException {
+        List<ImportSource> sources = new ArrayList<>(files.size());
+        for (Path file : files) {
+            sources.add(ImportSource.file(file));
+        }
+        return importSources(sources, options, listener);
+    }
+
+    /** Imports files and downloads ({@link ImportSource}) as {@link #importFiles} does files. */
+    public ImportSummary importSources(List<ImportSource> sources, ImportOptions options, ImportListener listener)
             throws IOException, SQLException {
         synchronized (importLock) {
             PositionPoints.Pending pending = new PositionPoints.Pending();
@@ -164,7 +174,7 @@ public final class OpeningDatabase implements AutoCloseable {
                 long lastBatch = Recovery.reconcile(writeConnection, writer, rejectFile());
                 Importer importer = new Importer(folder, writeConnection, writer, pending, lastBatch, settings, eco, options, listener,
                         this::refresh);
-                ImportSummary summary = importer.run(files);
+                ImportSummary summary = importer.run(sources);
                 checkpoint(writeConnection);
                 return summary;
             }

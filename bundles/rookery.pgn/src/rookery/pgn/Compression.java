@@ -9,12 +9,14 @@ import java.util.zip.GZIPInputStream;
 /**
  * How a PGN byte stream is compressed, told by its first bytes (never by a file name): gzip
  * ({@code 1f 8b}), Zstandard ({@code 28 b5 2f fd}, the frame magic 0xFD2FB528 little-endian, as
- * lichess publishes its database), or none.
+ * lichess publishes its database), a zip archive ({@code 50 4b 03 04}, as the lichess elite
+ * database is published; its files are read one after the other), or none.
  */
 enum Compression {
     NONE("plain"),
     GZIP("gzip"),
-    ZSTANDARD("Zstandard");
+    ZSTANDARD("Zstandard"),
+    ZIP("zip");
 
     private static final int MAGIC_BYTES = 4;
 
@@ -37,6 +39,9 @@ enum Compression {
                 && (start[3] & 0xff) == 0xfd) {
             return ZSTANDARD;
         }
+        if (start.length >= 4 && start[0] == 'P' && start[1] == 'K' && start[2] == 3 && start[3] == 4) {
+            return ZIP;
+        }
         return NONE;
     }
 
@@ -56,6 +61,7 @@ enum Compression {
         return switch (this) {
             case GZIP -> new GZIPInputStream(in, 1 << 16);
             case ZSTANDARD -> new ZstandardText(new BufferedInputStream(in, 1 << 16));
+            case ZIP -> new ZipText(new BufferedInputStream(in, 1 << 16));
             case NONE -> in;
         };
     }

@@ -2,10 +2,12 @@ package rookery.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -21,6 +23,7 @@ import rookery.database.DatabaseSettings;
 import rookery.database.EcoTable;
 import rookery.database.ImportListener;
 import rookery.database.ImportOptions;
+import rookery.database.ImportSource;
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.database.RookeryHome;
@@ -38,8 +41,9 @@ final class ImportCommand implements Callable<Integer> {
     @Option(names = "--db", paramLabel = "DIR", description = "The database folder (default: $ROOKERY_HOME/databases/default).")
     Path database;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "PGN files.")
-    List<Path> files;
+    @Parameters(arity = "1..*", paramLabel = "FILE|URL",
+            description = "PGN files, or http(s) addresses of PGN files streamed straight into the import.")
+    List<String> files;
 
     @Option(names = "--max-ply", paramLabel = "N",
             description = "Plies of each game counted in the opening statistics, for a new database (default: ${DEFAULT-VALUE}).")
@@ -116,8 +120,14 @@ final class ImportCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        for (Path file : files) {
-            requireReadableFile(file);
+        List<ImportSource> sources = new ArrayList<>();
+        for (String file : files) {
+            if (file.matches("(?i)https?://.*")) {
+                sources.add(ImportSource.download(URI.create(file)));
+            } else {
+                requireReadableFile(Path.of(file));
+                sources.add(ImportSource.file(Path.of(file)));
+            }
         }
         Path folder = folder(database);
         try (StopOnInterrupt stop = new StopOnInterrupt("rookery-import-stop");
@@ -127,8 +137,8 @@ final class ImportCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "the database at " + folder + " was created with --max-ply "
                         + opened.settings().maxPly() + " --row-threshold " + opened.settings().rowThreshold() + ", which cannot change");
             }
-            ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "import", Math.max(1, totalBytes()), progress);
-            ImportSummary summary = opened.importFiles(files, new ImportOptions(threads, batchGames), stop.importListener(report -> {
+            ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "import", Math.max(1, totalBytes(sources)), progress);
+            ImportSummary summary = opened.importSources(sources, new ImportOptions(threads, batchGames), stop.importListener(report -> {
                 long eta = report.etaSeconds();
                 bar.show(report.bytesRead(), String.format("%d games, %.0f games/s, ETA %s", report.imported(),
                         report.gamesPerSecond(), eta < 0 ? "?" : eta / 60 + ":" + String.format("%02d", eta % 60)));
@@ -139,12 +149,8 @@ final class ImportCommand implements Callable<Integer> {
         }
     }
 
-    private long totalBytes() throws IOException {
-        long total = 0;
-        for (Path file : files) {
-            total += Files.size(file);
-        }
-        return total;
+    private static long totalBytes(List<ImportSource> sources) {
+        return sources.stream().mapToLong(source -> Math.max(0, source.size())).sum();
     }
 
     private void print(ImportSummary summary, Path folder) throws IOException {

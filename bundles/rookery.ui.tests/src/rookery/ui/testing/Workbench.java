@@ -1,5 +1,9 @@
 package rookery.ui.testing;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -12,6 +16,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.tablebase.Tablebases;
+import rookery.ui.layout.DefaultLayout;
 import rookery.ui.model.Session;
 import rookery.ui.model.SessionListener;
 import rookery.ui.views.BoardView;
@@ -23,19 +28,24 @@ import rookery.ui.views.NotationView;
 
 /**
  * The six views laid out as the application model's perspective (board and notation left;
- * explorer, engine, games and endgame right), all following one session, without e4.
+ * explorer, engine, games and endgame right), with the shares and window size the product's
+ * application model gives them, all following one session, without e4.
  */
 public record Workbench(BoardView board, NotationView notation, ExplorerView explorer, EngineView engine, GamesView games,
         EndgameView endgame) {
 
+    /** The product's application model, beside this bundle in the source tree. */
+    private static final Path APPLICATION_MODEL = Path.of("../rookery.app/Application.e4xmi");
+
     public static Workbench open(Shell shell, Session session, Path tables) {
+        DefaultLayout layout = defaultLayout();
         shell.setText("Rookery");
         shell.setLayout(new FillLayout());
         SashForm main = new SashForm(shell, SWT.HORIZONTAL);
         SashForm left = new SashForm(main, SWT.VERTICAL);
         BoardView board = new BoardView(tab(left, "Board"), session);
         NotationView notation = new NotationView(tab(left, "Notation"), session);
-        left.setWeights(62, 38);
+        left.setWeights(layout.share("rookery.partstack.board"), layout.share("rookery.partstack.notation"));
         SashForm right = new SashForm(main, SWT.VERTICAL);
         ExplorerView explorer = new ExplorerView(tab(right, "Opening Explorer"), session);
         EngineView engine = new EngineView(tab(right, "Engine"), session);
@@ -43,15 +53,24 @@ public record Workbench(BoardView board, NotationView notation, ExplorerView exp
         GamesView games = new GamesView(item(bottom, "Games"), session);
         EndgameView endgame = new EndgameView(item(bottom, "Endgame"), session, Tablebases.open(tables));
         bottom.setSelection(0);
-        right.setWeights(40, 22, 38);
-        main.setWeights(45, 55);
+        right.setWeights(layout.share("rookery.partstack.explorer"), layout.share("rookery.partstack.engine"),
+                layout.share("rookery.partstack.games"));
+        main.setWeights(layout.share("rookery.app.sash.left"), layout.share("rookery.app.sash.right"));
         Workbench workbench = new Workbench(board, notation, explorer, engine, games, endgame);
         for (SessionListener view : List.<SessionListener>of(board, notation, explorer, engine, games, endgame)) {
             session.addListener(view);
         }
-        shell.setSize(1400, 900);
+        shell.setSize(layout.width(), layout.height());
         shell.open();
         return workbench;
+    }
+
+    public static DefaultLayout defaultLayout() {
+        try (InputStream model = Files.newInputStream(APPLICATION_MODEL)) {
+            return DefaultLayout.read(model);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static Composite tab(Composite parent, String title) {

@@ -5,8 +5,10 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
 
 import rookery.database.OpeningDatabase;
+import rookery.database.RookeryHome;
 import rookery.ui.model.PreferencesStore;
 import rookery.ui.model.Session;
 import rookery.ui.model.UiPreferences;
@@ -36,6 +38,15 @@ public final class DatabaseOpener {
         }, "rookery-open-database");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /** Runs {@code action} on the session's database, opening the default one first when none is open. */
+    static void withDatabase(Session session, Shell shell, String title, Consumer<OpeningDatabase> action) {
+        if (session.database() != null) {
+            action.accept(session.database());
+        } else {
+            open(session, RookeryHome.defaultDatabase(), shell.getDisplay(), action, message -> Messages.error(shell, title, message));
+        }
     }
 
     private static void closeAndSave(OpeningDatabase previous, UiPreferences preferences) {

@@ -12,7 +12,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.database.RookeryHome;
 import rookery.ui.model.Session;
 import rookery.ui.views.ImportDialog;
 
@@ -31,12 +30,6 @@ public class ImportPgnHandler {
         for (String name : dialog.getFileNames()) {
             files.add(Path.of(dialog.getFilterPath(), name));
         }
-        if (session.database() != null) {
-            new ImportDialog(shell, session).start(session.database(), files);
-        } else {
-            DatabaseOpener.open(session, RookeryHome.defaultDatabase(), shell.getDisplay(),
-                    database -> new ImportDialog(shell, session).start(database, files),
-                    message -> Messages.error(shell, "Import PGN", message));
-        }
+        DatabaseOpener.withDatabase(session, shell, "Import PGN", database -> new ImportDialog(shell, session).start(database, files));
     }
 }

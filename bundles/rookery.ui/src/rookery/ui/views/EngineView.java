@@ -62,7 +62,9 @@ public class EngineView extends Composite implements SessionListener {
     private final Spinner lines;
     private final Spinner threads;
     private final Combo hash;
-    private final Label status;
+    /** The engine's state (depth, speed, nodes, hash, or an error), shown in the Line column's header to leave the table its rows. */
+    private String status = "";
+    private TableColumn lineColumn;
     private final Table table;
     private final Font monospace;
     private final ConcurrentLinkedQueue<Report> reports = new ConcurrentLinkedQueue<>();
@@ -112,8 +114,6 @@ public class EngineView extends Composite implements SessionListener {
         hash.select(1);
         hash.addListener(SWT.Selection, event -> restart());
         new Label(this, SWT.NONE).setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        status = new Label(this, SWT.NONE);
-        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 9, 1));
 
         table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
@@ -122,7 +122,7 @@ public class EngineView extends Composite implements SessionListener {
         monospace = new Font(getDisplay(), "DejaVu Sans Mono", data.getHeight(), SWT.BOLD);
         column("Score", 70, SWT.RIGHT);
         column("Depth", 60, SWT.RIGHT);
-        column("Line", 600, SWT.LEFT);
+        lineColumn = column("Line", 600, SWT.LEFT);
         table.addListener(SWT.Selection, event -> preview());
         OneClickRows.install(table, item -> addLine((EngineLines.Row) item.getData()));
         addListener(SWT.Dispose, event -> dispose(engineThread));
@@ -143,7 +143,7 @@ public class EngineView extends Composite implements SessionListener {
     }
 
     public String status() {
-        return status.getText();
+        return status;
     }
 
     /** The lines shown now (null before the first start). */
@@ -163,16 +163,24 @@ public class EngineView extends Composite implements SessionListener {
             try {
                 session.rememberPreferences(session.preferences().withChosenEngine(name));
             } catch (IOException e) {
-                status.setText("The choice of " + name + " is not kept for the next start: " + e.getMessage());
+                showStatus("The choice of " + name + " is not kept for the next start: " + e.getMessage());
             }
         }
         restart();
     }
 
-    private void column(String title, int width, int alignment) {
+    private TableColumn column(String title, int width, int alignment) {
         TableColumn column = new TableColumn(table, alignment);
         column.setText(title);
         column.setWidth(width);
+        return column;
+    }
+
+    private void showStatus(String text) {
+        status = text;
+        String header = text.isEmpty() ? "Line" : "Line \u2014 " + text;
+        lineColumn.setText(header);
+        lineColumn.setToolTipText(text.isEmpty() ? null : text);
     }
 
     public void setRunning(boolean run) {
@@ -187,7 +195,7 @@ public class EngineView extends Composite implements SessionListener {
                     engine.stop();
                 }
             });
-            status.setText("Stopped. " + (shown == null ? "" : shown.status()));
+            showStatus("Stopped. " + (shown == null ? "" : shown.status()));
             session.setEngineHint(EngineHint.NONE);
         }
     }
@@ -250,7 +258,7 @@ public class EngineView extends Composite implements SessionListener {
         table.removeAll();
         EngineConfig config = engines.get(Math.max(0, engineChooser.getSelectionIndex()));
         AnalysisOptions options = new AnalysisOptions(multiPv, threads.getSelection(), HASH_SIZES[hash.getSelectionIndex()]);
-        status.setText("Starting " + config.name() + "...");
+        showStatus("Starting " + config.name() + "...");
         engineThread.execute(() -> {
             if (id != analysis) {
                 return;
@@ -311,7 +319,7 @@ public class EngineView extends Composite implements SessionListener {
             if (report.error() != null) {
                 running = false;
                 startStop.setText("Start");
-                status.setText("Engine error: " + report.error().getMessage());
+                showStatus("Engine error: " + report.error().getMessage());
                 return;
             }
             shown.accept(report.line());
@@ -320,7 +328,7 @@ public class EngineView extends Composite implements SessionListener {
         if (!changed || !running) {
             return;
         }
-        status.setText(shown.status());
+        showStatus(shown.status());
         List<EngineLines.Row> rows = shown.rows();
         table.setRedraw(false);
         try {

@@ -128,7 +128,10 @@ public class ExplorerView extends Composite implements SessionListener {
         table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
         table.setLinesVisible(false);
-        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
+        // The table takes what the part has left: sized by its rows it would squeeze the chart below it.
+        tableData.heightHint = 1;
+        table.setLayoutData(tableData);
         int[] widths = {70, 80, 170, 64, 64, 56, 70, 76};
         for (Column column : Column.values()) {
             TableColumn tableColumn = new TableColumn(table, column == Column.MOVE ? SWT.LEFT : SWT.RIGHT);

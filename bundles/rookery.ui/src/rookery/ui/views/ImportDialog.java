@@ -92,10 +92,15 @@ public class ImportDialog {
      * itself after an import that completed with nothing to report (no reject, no failure).
      */
     public void start(OpeningDatabase database, List<Path> files, boolean closeWhenClean) {
+        start(ImportJob.ofFiles(database, files, ImportOptions.defaults()), closeWhenClean);
+    }
+
+    /** Opens the window and runs the import job; returns at once. */
+    public void start(ImportJob job, boolean closeWhenClean) {
         this.closeWhenClean = closeWhenClean;
         DialogPlacement.centreOnParent(shell);
         shell.open();
-        progress.run(new ImportJob(database, files, ImportOptions.defaults()), job -> finished(job.result(), job.failure()));
+        progress.run(job, done -> finished(done.result(), done.failure()));
     }
 
     private void finished(ImportSummary outcome, Exception failure) {

@@ -39,7 +39,7 @@ public class ScoreChart extends Canvas {
 
     @Override
     public Point computeSize(int wHint, int hHint, boolean changed) {
-        return new Point(wHint == SWT.DEFAULT ? 300 : wHint, hHint == SWT.DEFAULT ? 96 : hHint);
+        return new Point(wHint == SWT.DEFAULT ? 300 : wHint, hHint == SWT.DEFAULT ? 56 : hHint);
     }
 
     private void paint(GC gc) {

@@ -1,0 +1,79 @@
+package rookery.ui.layout;
+
+import java.nio.file.Path;
+
+import jakarta.inject.Inject;
+
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
+
+import rookery.database.OpeningDatabase;
+import rookery.ui.model.GameTree;
+import rookery.ui.model.Session;
+import rookery.ui.model.Topics;
+
+/**
+ * Keeps the main window's title naming the game and the open database, with an asterisk while the
+ * game has unsaved edits: "*Carlsen – Anand — masters — Rookery".
+ */
+public class WindowTitle {
+    static final String PRODUCT = "Rookery";
+
+    @Inject
+    private Session session;
+
+    @Inject
+    private MApplication application;
+
+    @Inject
+    @Optional
+    void gameChanged(@UIEventTopic(Topics.GAME) Object change) {
+        update();
+    }
+
+    @Inject
+    @Optional
+    void positionChanged(@UIEventTopic(Topics.POSITION) Object change) {
+        update();
+    }
+
+    @Inject
+    @Optional
+    void databaseChanged(@UIEventTopic(Topics.DATABASE) Object change) {
+        update();
+    }
+
+    private void update() {
+        if (application.getChildren().isEmpty()) {
+            return;
+        }
+        MWindow main = application.getChildren().get(0);
+        OpeningDatabase database = session.database();
+        String title = of(session.game(), session.isModified(), database == null ? null : database.folder());
+        if (!title.equals(main.getLabel())) {
+            main.setLabel(title);
+        }
+    }
+
+    /** The title for a game (named by its players when it has them) and a database folder (or none). */
+    public static String of(GameTree game, boolean modified, Path database) {
+        StringBuilder title = new StringBuilder();
+        if (modified) {
+            title.append('*');
+        }
+        String white = player(game.tag("White"));
+        String black = player(game.tag("Black"));
+        title.append(white.isEmpty() && black.isEmpty() ? "New game"
+                : (white.isEmpty() ? "?" : white) + " \u2013 " + (black.isEmpty() ? "?" : black));
+        if (database != null) {
+            title.append(" \u2014 ").append(database.getFileName());
+        }
+        return title.append(" \u2014 ").append(PRODUCT).toString();
+    }
+
+    private static String player(String tag) {
+        return tag == null || tag.equals("?") ? "" : tag.strip();
+    }
+}

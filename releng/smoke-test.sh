@@ -5,78 +5,13 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 OUT="$ROOT/product/target/smoke"
-rm -rf "$OUT" && mkdir -p "$OUT"
-export ROOKERY_HOME="$OUT/home"
-DISPLAY_NUMBER=$((90 + RANDOM % 400))
-Xvfb ":$DISPLAY_NUMBER" -screen 0 1600x1000x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
-XVFB_PID=$!
-trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
-export DISPLAY=":$DISPLAY_NUMBER"
-sleep 1
-# Starts the workbench (its log appended to workbench.log) and waits for its main window, whose
-# title ends with "Rookery" (it names the game and the database before that).
-start_workbench() {
-  "$ROOT/rookery" >>"$OUT/workbench.log" 2>&1 &
-  APP_PID=$!
-  WINDOW=""
-  for _ in $(seq 1 120); do
-    for candidate in $(xdotool search --onlyvisible --name 'Rookery' 2>/dev/null || true); do
-      # SWT on GTK stores the title with a trailing blank in the X property.
-      case "$(xdotool getwindowname "$candidate" | sed 's/ *$//')" in
-        Rookery|*" — Rookery") WINDOW=$candidate ;;
-      esac
-    done
-    [ -n "$WINDOW" ] && break
-    kill -0 $APP_PID 2>/dev/null || break
-    sleep 0.5
-  done
-  if [ -z "$WINDOW" ]; then
-    echo "smoke test: the Rookery window never appeared; log:" >&2
-    cat "$OUT/workbench.log" >&2
-    kill $APP_PID 2>/dev/null || true
-    exit 1
-  fi
-}
-
-# Quits with Ctrl+Q and waits for the process to end.
-quit_workbench() {
-  xdotool windowfocus --sync "$WINDOW"
-  xdotool key ctrl+q
-  for _ in $(seq 1 40); do
-    kill -0 $APP_PID 2>/dev/null || break
-    sleep 0.5
-  done
-  if kill -0 $APP_PID 2>/dev/null; then
-    echo "smoke test: the workbench did not close on Ctrl+Q" >&2
-    kill $APP_PID
-    exit 1
-  fi
-}
-
+. "$ROOT/releng/workbench-driver.sh"
 start_workbench
 # First start: the default database is created and the bundled sample imported. Read the Opening
 # Explorer's table through its Copy command (activate the part by its tab, Ctrl+C) until it lists
 # moves with game counts for the start position.
-EXPLORER_TAB_X=650 EXPLORER_TAB_Y=40
-TABLE=""
-for _ in $(seq 1 60); do
-  xdotool windowfocus --sync "$WINDOW"
-  xdotool mousemove "$EXPLORER_TAB_X" "$EXPLORER_TAB_Y" click 1
-  sleep 0.5
-  xdotool key ctrl+c
-  sleep 0.5
-  TABLE=$(xclip -o -selection clipboard 2>/dev/null || true)
-  printf '%s\n' "$TABLE" | grep -qE $'^[a-hKQRBNO][^\t]*\t[1-9][0-9,]*\t[0-9]+/[0-9]+/[0-9]+\t' && break
-  TABLE=""
-  sleep 1
-done
-if [ -z "$TABLE" ]; then
-  echo "smoke test: the Opening Explorer never showed statistics for the start position" >&2
-  import -window root "$OUT/workbench.png"
-  kill $APP_PID 2>/dev/null || true
-  cat "$OUT/workbench.log" >&2
-  exit 1
-fi
+TABLE=$(explorer_table)
+[ -n "$TABLE" ] || fail "the Opening Explorer never showed statistics for the start position"
 printf '%s\n' "$TABLE" >"$OUT/explorer.tsv"
 echo "smoke test: Opening Explorer on first start:"
 sed 's/^/  /' "$OUT/explorer.tsv"

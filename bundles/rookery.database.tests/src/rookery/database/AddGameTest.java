@@ -80,6 +80,25 @@ class AddGameTest {
         }
     }
 
+    /** The workbench explores the position, saves the game and explores again: the new game counts at once. */
+    @Test
+    void aGameAddedAfterAPositionWasExploredCountsInItsNextExploration(@TempDir Path folder) throws Exception {
+        Path first = folder.resolve("first.pgn");
+        Files.writeString(first, FIRST, StandardCharsets.UTF_8);
+        // A row threshold of 1 stores the statistics of every position, as the start position's are in any real database.
+        try (OpeningDatabase database = OpeningDatabase.open(folder.resolve("db"), new DatabaseSettings(50, 1), EcoTable.builtIn())) {
+            database.importFiles(List.of(first), ImportOptions.defaults(), ImportListener.NONE);
+            Position start = position("");
+            Position afterE4 = position("e4");
+            assertEquals(1, database.explore(start, ExploreFilter.NONE).games());
+            assertEquals(1, database.explore(afterE4, ExploreFilter.NONE).games());
+            assertEquals(1, database.addGame(ADDED.get(0)).imported());
+            assertEquals(2, database.explore(start, ExploreFilter.NONE).games());
+            assertEquals(2, database.explore(afterE4, ExploreFilter.NONE).games());
+            assertEquals(2, database.games(start, "", GameSort.DATE, 10).total());
+        }
+    }
+
     private static List<String> figures(Exploration exploration) {
         List<String> figures = new ArrayList<>();
         figures.add(exploration.games() + " " + exploration.white() + "/" + exploration.draws() + "/" + exploration.black());

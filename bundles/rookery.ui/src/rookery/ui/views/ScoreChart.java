@@ -49,19 +49,21 @@ public class ScoreChart extends Canvas {
         gc.fillRectangle(area);
         gc.setForeground(TEXT);
         int textHeight = gc.getFontMetrics().getHeight();
-        gc.drawString(data.isEmpty() ? title + ": no dated games" : title, area.x + 4, area.y + 2, true);
+        // The title sits left of the bars rather than above them, so that the bars keep their height in a low chart.
+        String heading = data.isEmpty() ? title + ": no dated games" : title;
+        gc.drawString(heading, area.x + 4, area.y + 2, true);
         if (data.isEmpty()) {
             return;
         }
-        int top = area.y + textHeight + 6;
+        int top = area.y + 4;
         int bottom = area.y + area.height - textHeight - 4;
-        int left = area.x + 34;
+        int left = area.x + gc.stringExtent(heading).x + 16;
         int height = Math.max(10, bottom - top);
         int count = data.years().size();
         int slot = Math.max(6, (area.width - left - 6) / count);
         gc.setForeground(AXIS);
-        gc.drawString("100%", area.x + 2, top - textHeight / 2, true);
-        gc.drawString("50%", area.x + 8, top + height / 2 - textHeight / 2, true);
+        Point fifty = gc.stringExtent("50%");
+        gc.drawString("50%", left - fifty.x - 4, top + height / 2 - textHeight / 2, true);
         gc.setLineStyle(SWT.LINE_DOT);
         gc.drawLine(left, top + height / 2, left + slot * count, top + height / 2);
         gc.setLineStyle(SWT.LINE_SOLID);

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Drives the materialized product on a virtual display as a person would, with xdotool; sourced by
+# the smoke and workflow tests after they set ROOT and OUT. Coordinates are of the default layout
+# of a 1400x900 window at the top left of a 1600x1000 screen.
+rm -rf "$OUT" && mkdir -p "$OUT"
+export ROOKERY_HOME="$OUT/home"
+DISPLAY_NUMBER=$((90 + RANDOM % 400))
+Xvfb ":$DISPLAY_NUMBER" -screen 0 1600x1000x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+XVFB_PID=$!
+trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
+export DISPLAY=":$DISPLAY_NUMBER"
+sleep 1
+EXPLORER_TAB_X=650 EXPLORER_TAB_Y=40
+BOARD_LEFT=119 BOARD_TOP=66 BOARD_SQUARE=54
+
+# Starts the workbench (its log appended to workbench.log) and waits for its main window, whose
+# title ends with "Rookery" (it names the game and the database before that).
+start_workbench() {
+  "$ROOT/rookery" >>"$OUT/workbench.log" 2>&1 &
+  APP_PID=$!
+  WINDOW=""
+  for _ in $(seq 1 120); do
+    for candidate in $(xdotool search --onlyvisible --name 'Rookery' 2>/dev/null || true); do
+      # SWT on GTK stores the title with a trailing blank in the X property.
+      case "$(xdotool getwindowname "$candidate" | sed 's/ *$//')" in
+        Rookery|*" — Rookery") WINDOW=$candidate ;;
+      esac
+    done
+    [ -n "$WINDOW" ] && break
+    kill -0 $APP_PID 2>/dev/null || break
+    sleep 0.5
+  done
+  if [ -z "$WINDOW" ]; then
+    echo "$0: the Rookery window never appeared; log:" >&2
+    cat "$OUT/workbench.log" >&2
+    kill $APP_PID 2>/dev/null || true
+    exit 1
+  fi
+}
+
+# Quits with Ctrl+Q and waits for the process to end.
+quit_workbench() {
+  xdotool windowfocus --sync "$WINDOW"
+  xdotool key ctrl+q
+  for _ in $(seq 1 40); do
+    kill -0 $APP_PID 2>/dev/null || break
+    sleep 0.5
+  done
+  if kill -0 $APP_PID 2>/dev/null; then
+    echo "$0: the workbench did not close on Ctrl+Q" >&2
+    kill $APP_PID
+    exit 1
+  fi
+}
+
+window_title() {
+  xdotool getwindowname "$WINDOW" | sed 's/ *$//'
+}
+
+# Stops with a message, a screenshot (failure.png) and the workbench's log.
+fail() {
+  echo "$0: $*" >&2
+  import -window root "$OUT/failure.png" || true
+  kill $APP_PID 2>/dev/null || true
+  cat "$OUT/workbench.log" >&2
+  exit 1
+}
+
+# The Opening Explorer's table as its Copy command gives it (tab separated, a Σ row last), once it
+# lists moves with game counts; empty if it never does.
+explorer_table() {
+  local table=""
+  for _ in $(seq 1 60); do
+    xdotool windowfocus --sync "$WINDOW"
+    xdotool mousemove "$EXPLORER_TAB_X" "$EXPLORER_TAB_Y" click 1
+    sleep 0.5
+    xdotool key ctrl+c
+    sleep 0.5
+    table=$(xclip -o -selection clipboard 2>/dev/null || true)
+    printf '%s\n' "$table" | grep -qE $'^[a-hKQRBNO][^\t]*\t[1-9][0-9,]*\t[0-9]+/[0-9]+/[0-9]+\t' && break
+    table=""
+    sleep 1
+  done
+  printf '%s\n' "$table"
+}
+
+# The number of games of the explorer's position (its Σ row), without thousands separators.
+explorer_games() {
+  explorer_table | awk -F'\t' '$1 == "Σ" { gsub(",", "", $2); print $2 }'
+}
+
+# Clicks a square of the board (white at the bottom): click_square e 2.
+click_square() {
+  local file=$(( $(printf '%d' "'$1") - 97 ))
+  local x=$(( BOARD_LEFT + file * BOARD_SQUARE + BOARD_SQUARE / 2 ))
+  local y=$(( BOARD_TOP + (8 - $2) * BOARD_SQUARE + BOARD_SQUARE / 2 ))
+  xdotool mousemove "$x" "$y" click 1
+  sleep 0.3
+}
+
+# Plays a move by clicking its two squares: play_move e2 e4.
+play_move() {
+  click_square "${1:0:1}" "${1:1:1}"
+  click_square "${2:0:1}" "${2:1:1}"
+  sleep 0.5
+}
+
+# The id of the visible window named exactly $1, waiting up to 10 s; empty if none.
+dialog_named() {
+  for _ in $(seq 1 20); do
+    for candidate in $(xdotool search --onlyvisible --name "$1" 2>/dev/null || true); do
+      if [ "$(xdotool getwindowname "$candidate" | sed 's/ *$//')" = "$1" ]; then
+        echo "$candidate"
+        return
+      fi
+    done
+    sleep 0.5
+  done
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# A user's whole flow in the real workbench process, driven with xdotool on a virtual display:
+# first start (the sample imported), a game played on the board, undo and redo, its tags edited
+# (the title names the players), Game > Save to
+# Database (the explorer counts one game more), more moves left unsaved, Quit asking about them
+# (cancelled), then kill -9 while the game is being edited. After a restart the database still
+# counts the saved game, exactly once, in the workbench and on the command line; only the unsaved
+# moves are gone. Screenshots in product/target/workflow.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
+OUT="$ROOT/product/target/workflow"
+. "$ROOT/releng/workbench-driver.sh"
+
+start_workbench
+BEFORE=$(explorer_games)
+[ -n "$BEFORE" ] || fail "the Opening Explorer never showed the sample's games"
+echo "workflow test: the sample imported, $BEFORE games"
+
+xdotool windowfocus --sync "$WINDOW"
+play_move e2 e4
+play_move e7 e5
+play_move g1 f3
+case "$(window_title)" in
+  "*"*) ;;
+  *) fail "after three moves the title '$(window_title)' does not mark the game as edited" ;;
+esac
+xdotool key ctrl+z
+sleep 0.5
+xdotool key ctrl+shift+z
+sleep 0.5
+# Game > Edit Tags: event, players and result typed into the Seven Tag Roster's fields.
+xdotool key alt+g
+sleep 0.5
+xdotool key t
+TAGS=$(dialog_named "Game Tags")
+[ -n "$TAGS" ] || fail "Game > Edit Tags opened no window"
+xdotool windowfocus --sync "$TAGS"
+for value in "Workflow test" - - - "Tester, Ann" "Engine, Bob" "1-0"; do
+  if [ "$value" != - ]; then
+    xdotool key ctrl+a
+    xdotool type "$value"
+  fi
+  [ "$value" = "1-0" ] || xdotool key Tab
+done
+import -window root "$OUT/tags.png"
+xdotool key Return
+sleep 1
+[ "$(window_title)" = "*Tester, Ann – Engine, Bob — default — Rookery" ] \
+  || fail "the title '$(window_title)' does not name the edited game's players"
+import -window root "$OUT/edited.png"
+
+xdotool key alt+g
+sleep 0.5
+xdotool key d
+# The game counts as saved (the title's asterisk goes) once the database has it; a message box says so.
+for _ in $(seq 1 20); do
+  case "$(window_title)" in
+    "*"*) sleep 0.5 ;;
+    *) break ;;
+  esac
+done
+case "$(window_title)" in
+  "*"*) fail "after Game > Save to Database the title '$(window_title)' still marks the game as edited" ;;
+esac
+sleep 0.5
+import -window root "$OUT/saved.png"
+# GTK's message box has no window name to find it by; it has the focus.
+xdotool key Return
+sleep 1
+xdotool windowfocus --sync "$WINDOW"
+xdotool key Home
+sleep 1
+AFTER=$(explorer_games)
+[ "$AFTER" = $((BEFORE + 1)) ] || fail "after saving one game the explorer counts $AFTER games, not $((BEFORE + 1))"
+echo "workflow test: saved, the explorer counts $AFTER games"
+
+xdotool key End
+sleep 0.5
+play_move b8 c6
+xdotool windowfocus --sync "$WINDOW"
+xdotool key ctrl+q
+QUESTION=$(dialog_named "Unsaved changes")
+[ -n "$QUESTION" ] || fail "Quit with an edited game did not ask about it"
+import -window root "$OUT/unsaved-question.png"
+xdotool windowfocus --sync "$QUESTION" key Escape
+sleep 1
+kill -0 $APP_PID 2>/dev/null || fail "cancelling the question quit the workbench anyway"
+
+kill -9 $APP_PID
+wait $APP_PID 2>/dev/null || true
+echo "workflow test: killed (-9) while the game was being edited"
+
+start_workbench
+RESTARTED=$(explorer_games)
+[ "$RESTARTED" = "$AFTER" ] || fail "after kill -9 and a restart the explorer counts $RESTARTED games, not $AFTER"
+import -window root "$OUT/restarted.png"
+quit_workbench
+CLI=$("$ROOT/rookery" explore --db "$ROOKERY_HOME/databases/default" --json | grep -o '"games":[0-9]*' | head -n 1)
+[ "$CLI" = "\"games\":$AFTER" ] || fail "the command line reads $CLI from the database, not $AFTER games"
+if grep -E -q 'Exception|^!ENTRY .* 4 ' "$OUT/workbench.log"; then
+  fail "the workbench log shows an error"
+fi
+echo "workflow test: after kill -9 the database counts $AFTER games in the workbench and on the command line; screenshots in $OUT"

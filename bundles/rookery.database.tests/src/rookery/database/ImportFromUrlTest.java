@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.SimpleFileServer;
 
 import io.airlift.compress.zstd.ZstdOutputStream;
 import rookery.chess.Position;
@@ -40,21 +41,10 @@ class ImportFromUrlTest {
     @BeforeEach
     void serve() throws IOException {
         compressed = zstd(pgn().getBytes(StandardCharsets.UTF_8));
-        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        server.createContext("/games.pgn.zst", exchange -> {
-            exchange.getResponseHeaders().add("Last-Modified", "Tue, 01 Sep 2026 10:00:00 GMT");
-            boolean head = exchange.getRequestMethod().equals("HEAD");
-            if (head) {
-                exchange.getResponseHeaders().add("Content-Length", Integer.toString(compressed.length));
-            }
-            exchange.sendResponseHeaders(200, head ? -1 : compressed.length);
-            if (!head) {
-                try (OutputStream body = exchange.getResponseBody()) {
-                    body.write(compressed);
-                }
-            }
-            exchange.close();
-        });
+        Path served = Files.createDirectories(folder.resolve("served"));
+        Files.write(served.resolve("games.pgn.zst"), compressed);
+        server = SimpleFileServer.createFileServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), served,
+                SimpleFileServer.OutputLevel.NONE);
         server.start();
     }
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.SimpleFileServer;
 
 import io.airlift.compress.zstd.ZstdOutputStream;
 import rookery.database.ImportListener;
@@ -52,20 +53,10 @@ class ImportFromUrlTest {
     @BeforeEach
     void serve() throws IOException {
         byte[] compressed = zstd(Files.readAllBytes(SAMPLE));
-        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        server.createContext("/sample.pgn.zst", exchange -> {
-            boolean head = exchange.getRequestMethod().equals("HEAD");
-            if (head) {
-                exchange.getResponseHeaders().add("Content-Length", Integer.toString(compressed.length));
-            }
-            exchange.sendResponseHeaders(200, head ? -1 : compressed.length);
-            if (!head) {
-                try (OutputStream body = exchange.getResponseBody()) {
-                    body.write(compressed);
-                }
-            }
-            exchange.close();
-        });
+        Path served = Files.createDirectories(folder.resolve("served"));
+        Files.write(served.resolve("sample.pgn.zst"), compressed);
+        server = SimpleFileServer.createFileServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), served,
+                SimpleFileServer.OutputLevel.NONE);
         server.start();
     }
 

@@ -17,12 +17,14 @@ library() {
   echo "$M2/${group//.//}/$artifact/$version/$artifact-$version.jar"
 }
 LUCENE=$(target_version lucene-core)
-LIBS=$(for jar in $(library info.picocli picocli) $(library org.xerial sqlite-jdbc) $(library io.airlift aircompressor)     $(for module in core queryparser queries sandbox; do library org.apache.lucene lucene-$module "$LUCENE"; done); do
+LIBS=$(for jar in $(library info.picocli picocli) $(library org.xerial sqlite-jdbc) $(library io.airlift aircompressor) \
+    $(for module in server http io util; do library org.eclipse.jetty jetty-$module "$(target_version jetty-server)"; done) \
+    $(library org.slf4j slf4j-api "$(target_version slf4j-jdk14)") $(library org.slf4j slf4j-jdk14) $(library com.fasterxml.jackson.core jackson-core)     $(for module in core queryparser queries sandbox; do library org.apache.lucene lucene-$module "$LUCENE"; done); do
   [ -f "$jar" ] && printf '%s:' "$jar"
 done)
 OUT=${ROOKERY_DEV_OUT:-/tmp/rookery-dev-cli}
 rm -rf "$OUT" && mkdir -p "$OUT"
-SOURCES=$(find "$ROOT"/bundles/rookery.{chess,pgn,engine,tablebase,database}/src "$ROOT"/bundles/rookery.app/src/rookery/app/cli \
+SOURCES=$(find "$ROOT"/bundles/rookery.{chess,pgn,engine,tablebase,database,server}/src "$ROOT"/bundles/rookery.app/src/rookery/app/cli \
   -name '*.java')
 javac --release 21 -nowarn -d "$OUT" -cp "$LIBS" $SOURCES
 UNSAFE_ALLOWED=()

@@ -6,7 +6,7 @@ import java.time.Duration;
  * Reads the embedded commands of a comment, {@code [%name argument]}, as written by ChessBase,
  * lichess and most servers: {@code [%clk 1:05:23]}, {@code [%eval -0.35]}, {@code [%eval #4,22]}.
  */
-final class CommentCommands {
+public final class CommentCommands {
 
     private CommentCommands() {
     }
@@ -62,7 +62,7 @@ final class CommentCommands {
     }
 
     /** {@code [%eval 0.17]}, {@code [%eval #-3]}, optionally {@code ,depth}; null when absent or malformed. */
-    static Evaluation evaluation(String comment) {
+    public static Evaluation evaluation(String comment) {
         String argument = argument(comment, "eval");
         if (argument == null) {
             return null;
@@ -87,10 +87,15 @@ final class CommentCommands {
      * The comment with its {@code [%name ...]} commands replaced by {@code [%name argument]} at its
      * start (removed when the argument is null); null when nothing is left.
      */
-    static String withCommand(String comment, String name, String argument) {
+    public static String withCommand(String comment, String name, String argument) {
         String rest = comment == null ? "" : comment.replaceAll("\\[%" + name + "\\s[^\\]]*\\]", "").replaceAll("\\s+", " ").trim();
         String command = argument == null ? "" : "[%" + name + " " + argument + "]";
         String joined = (command + " " + rest).trim();
         return joined.isEmpty() ? null : joined;
+    }
+
+    /** The comment's words for a reader: its {@code [%...]} commands left out, blanks collapsed ("" when nothing is left). */
+    public static String text(String comment) {
+        return comment == null ? "" : comment.replaceAll("\\[%[^\\]]*\\]", "").replaceAll("\\s+", " ").trim();
     }
 }

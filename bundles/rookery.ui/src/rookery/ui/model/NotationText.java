@@ -3,16 +3,20 @@ package rookery.ui.model;
 import java.util.ArrayList;
 import java.util.List;
 
+import rookery.engine.analysis.Eval;
+import rookery.pgn.CommentCommands;
+
 /**
  * A game written out as text the way a reader expects it: move numbers, SAN, NAGs as symbols,
- * comments in braces' place, variations in parentheses right after the move they replace, main
- * line variations on lines of their own. Every span knows the node it shows, so a click on the
+ * an engine's evaluation ({@code [%eval]}) as "+0.17" after its move, comments (without their
+ * {@code [%...]} commands) in braces' place, variations in parentheses right after the move they
+ * replace, main line variations on lines of their own. Every span knows the node it shows, so a click on the
  * text can jump to it.
  */
 public final class NotationText {
     /** What a span of the text shows. */
     public enum Kind {
-        MOVE_NUMBER, MAIN_MOVE, VARIATION_MOVE, NAG, COMMENT, PUNCTUATION, RESULT
+        MOVE_NUMBER, MAIN_MOVE, VARIATION_MOVE, NAG, EVAL, COMMENT, PUNCTUATION, RESULT
     }
 
     /** A run of text of one kind; {@code node} is the move it belongs to, or null. */
@@ -31,8 +35,9 @@ public final class NotationText {
     public static NotationText of(GameTree game) {
         NotationText notation = new NotationText();
         MoveNode root = game.root();
-        if (!root.startingComment().isEmpty()) {
-            notation.append(root.startingComment(), Kind.COMMENT, null);
+        String opening = CommentCommands.text(root.startingComment());
+        if (!opening.isEmpty()) {
+            notation.append(opening, Kind.COMMENT, null);
             notation.text.append(' ');
         }
         notation.line(root, true, 0);
@@ -110,7 +115,7 @@ public final class NotationText {
         MoveNode child = parent.mainChild();
         while (child != null) {
             move(child, needNumber);
-            needNumber = !child.comment().isEmpty();
+            needNumber = !CommentCommands.text(child.comment()).isEmpty();
             List<MoveNode> alternatives = parent.children();
             for (int i = 1; i < alternatives.size(); i++) {
                 variation(alternatives.get(i), depth + 1);
@@ -129,11 +134,12 @@ public final class NotationText {
             separate();
         }
         append("(", Kind.PUNCTUATION, null);
-        if (!first.startingComment().isEmpty()) {
-            append(first.startingComment(), Kind.COMMENT, null);
+        String opening = CommentCommands.text(first.startingComment());
+        if (!opening.isEmpty()) {
+            append(opening, Kind.COMMENT, null);
         }
         move(first, true);
-        line(first, !first.comment().isEmpty(), depth);
+        line(first, !CommentCommands.text(first.comment()).isEmpty(), depth);
         append(")", Kind.PUNCTUATION, null);
         if (depth == 1) {
             text.append('\n');
@@ -160,9 +166,16 @@ public final class NotationText {
                 append(symbol, Kind.NAG, node);
             }
         }
-        if (!node.comment().isEmpty()) {
+        Eval eval = MainLineEvals.parse(node.comment());
+        if (eval != null && eval.pgnText() != null) {
             separate();
-            append(node.comment(), Kind.COMMENT, node);
+            String shown = eval.pgnText();
+            append(eval.isMate() || shown.startsWith("-") ? shown : "+" + shown, Kind.EVAL, node);
+        }
+        String comment = CommentCommands.text(node.comment());
+        if (!comment.isEmpty()) {
+            separate();
+            append(comment, Kind.COMMENT, node);
         }
     }
 

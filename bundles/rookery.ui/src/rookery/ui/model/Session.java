@@ -228,6 +228,13 @@ public class Session {
         load(GameTree.of(start, variant));
     }
 
+    /** Changes many annotations of the game at once (an engine's review of it): one undoable edit. */
+    public void annotate(java.util.function.Consumer<GameTree> annotation) {
+        history.beforeEdit(game, current);
+        annotation.accept(game);
+        fire(Topics.GAME, snapshot());
+    }
+
     /** Sets the game's tags (the header): every tag as given, in that order; an undoable edit. */
     public void setTags(java.util.Map<String, String> tags) {
         if (tags.equals(game.tags())) {

@@ -18,9 +18,13 @@ import rookery.ui.board.BoardArrow;
 import rookery.ui.board.BoardCanvas;
 import rookery.ui.board.BoardColors;
 import rookery.ui.board.EvalBar;
+import rookery.engine.Score;
+import rookery.engine.analysis.Eval;
 import rookery.ui.board.PieceSet;
 import rookery.ui.model.EngineHint;
 import rookery.ui.model.LinePreview;
+import rookery.ui.model.MainLineEvals;
+import rookery.ui.model.MoveNode;
 import rookery.ui.model.PositionChange;
 import rookery.ui.model.Session;
 import rookery.ui.model.SessionListener;
@@ -158,6 +162,22 @@ public class BoardView extends Composite implements SessionListener {
         board.setPosition(change.position(), change.node().move());
         board.setArrows(engineArrows());
         status.setText(describe(change.position()));
+        showStoredEvaluation(change);
+    }
+
+    /** A reviewed move's evaluation ({@code [%eval]}) in the bar, until the engine speaks about the position. */
+    private void showStoredEvaluation(PositionChange change) {
+        if (hintsShownPosition()) {
+            return;
+        }
+        MoveNode node = change.node();
+        Eval stored = MainLineEvals.parse(node.isRoot() ? node.startingComment() : node.comment());
+        if (stored == null || stored.pgnText() == null) {
+            return;
+        }
+        int white = change.position().turn() == Color.WHITE ? 1 : -1;
+        evalBar.show(stored.isMate() ? Score.mate(white * stored.value()) : Score.centipawns(white * stored.value()),
+                change.position().turn());
     }
 
     private boolean hintsShownPosition() {

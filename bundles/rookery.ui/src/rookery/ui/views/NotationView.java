@@ -1,5 +1,6 @@
 package rookery.ui.views;
 
+import java.util.Locale;
 import java.util.stream.IntStream;
 
 import org.eclipse.swt.SWT;
@@ -11,12 +12,19 @@ import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 
+import rookery.engine.analysis.GameReview;
+import rookery.engine.analysis.Judgement;
+import rookery.engine.analysis.SideSummary;
+import rookery.ui.model.JudgedMoves;
+import rookery.ui.model.MainLineEvals;
 import rookery.ui.model.MoveNode;
 import rookery.ui.model.Nag;
 import rookery.ui.model.NotationText;
@@ -26,7 +34,8 @@ import rookery.ui.model.SessionListener;
 import rookery.ui.model.Topics;
 
 /**
- * The current game's moves with variations, comments and NAGs. A click jumps to a move; Left and
+ * The current game's moves with variations, comments, NAGs and an engine review's evaluations,
+ * with the review's evaluation graph and per-side summary under them. A click jumps to a move; Left and
  * Right step, Home and End go to the start and the end of the line, Up and Down switch between
  * the alternatives of the current move; the context menu edits the move's comment and annotation
  * glyphs, deletes or promotes a variation.
@@ -37,12 +46,18 @@ public class NotationView extends Composite implements SessionListener {
     private static final Color COMMENT = new Color(20, 120, 60);
     private static final Color NAG = new Color(170, 40, 40);
     private static final Color CURRENT = new Color(255, 214, 120);
+    private static final Color EVAL = new Color(120, 120, 120);
 
     private final Session session;
     private final StyledText text;
     private final Label header;
     private final Font headerFont;
+    private final EvalGraph graph;
+    private final Composite review;
+    private final Label summary;
+    private final Button nextMistake;
     private NotationText notation;
+    private MainLineEvals evals;
     private MoveNode current;
 
     public NotationView(Composite parent, Session session) {
@@ -68,6 +83,20 @@ public class NotationView extends Composite implements SessionListener {
         text.setCaret(null);
         text.addListener(SWT.MouseDown, this::clicked);
         text.setMenu(contextMenu());
+        graph = new EvalGraph(this, session::goTo);
+        graph.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        Composite reviewRow = new Composite(this, SWT.NONE);
+        reviewRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridLayout rowLayout = new GridLayout(2, false);
+        rowLayout.marginHeight = 2;
+        reviewRow.setLayout(rowLayout);
+        summary = new Label(reviewRow, SWT.WRAP);
+        summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        nextMistake = new Button(reviewRow, SWT.PUSH);
+        nextMistake.setText("Next mistake \u25b6");
+        nextMistake.setToolTipText("The next inaccuracy, mistake or blunder of the review (N)");
+        nextMistake.addListener(SWT.Selection, event -> goToNextMistake());
+        review = reviewRow;
         showGame(session.snapshot());
     }
 
@@ -95,11 +124,53 @@ public class NotationView extends Composite implements SessionListener {
         notation = NotationText.of(change.game());
         header.setText(NotationText.header(change.game()));
         text.setText(notation.text());
+        evals = MainLineEvals.of(change.game());
+        boolean evaluated = evals.complete();
+        summary.setText(evaluated ? describe(evals.review()) : "");
+        for (Control part : new Control[] {graph, review}) {
+            ((GridData) part.getLayoutData()).exclude = !evaluated;
+            part.setVisible(evaluated);
+        }
+        layout(true, true);
         showCurrent(change.node());
+    }
+
+    /** "White: 1 inaccuracy, 0 mistakes, 1 blunder · ACPL 34 · accuracy 81%", then Black's line. */
+    static String describe(GameReview review) {
+        return side("White", review.white()) + "\n" + side("Black", review.black());
+    }
+
+    private static String side(String name, SideSummary side) {
+        return String.format(Locale.ROOT, "%s: %s, %s, %s \u00b7 ACPL %.0f \u00b7 accuracy %.0f%%", name,
+                count(side.inaccuracies(), "inaccuracy", "inaccuracies"), count(side.mistakes(), "mistake", "mistakes"),
+                count(side.blunders(), "blunder", "blunders"), side.averageCentipawnLoss(), side.accuracy());
+    }
+
+    private static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    /** Goes to the review's next judged move after the current one; false when there is none. */
+    public boolean goToNextMistake() {
+        MoveNode next = current == null ? null : JudgedMoves.after(current);
+        if (next != null) {
+            session.goTo(next);
+        }
+        return next != null;
+    }
+
+    public EvalGraph graph() {
+        return graph;
+    }
+
+    public String summary() {
+        return summary.getText();
     }
 
     private void showCurrent(MoveNode node) {
         current = node;
+        graph.show(evals, node);
+        nextMistake.setEnabled(JudgedMoves.after(node) != null);
         text.setStyleRanges(styles(node));
         NotationText.Span span = notation.moveSpan(node);
         if (span != null) {
@@ -123,7 +194,8 @@ public class NotationView extends Composite implements SessionListener {
                     range.foreground = COMMENT;
                     range.fontStyle = SWT.ITALIC;
                 }
-                case NAG -> range.foreground = NAG;
+                case NAG -> range.foreground = nagColour(span);
+                case EVAL -> range.foreground = EVAL;
                 case PUNCTUATION -> range.foreground = VARIATION;
             }
             if (span.node() == currentNode && (span.kind() == NotationText.Kind.MAIN_MOVE || span.kind() == NotationText.Kind.VARIATION_MOVE)) {
@@ -132,6 +204,13 @@ public class NotationView extends Composite implements SessionListener {
             ranges[i] = range;
         }
         return ranges;
+    }
+
+    /** A review's glyphs in the graph's colours (?! ? ??), the others as before. */
+    private Color nagColour(NotationText.Span span) {
+        Judgement judgement = JudgedMoves.judgement(span.node());
+        String symbol = notation.text().substring(span.start(), span.end());
+        return judgement != null && symbol.equals(judgement.glyph()) ? EvalGraph.colour(judgement) : NAG;
     }
 
     private void clicked(Event event) {

@@ -9,13 +9,16 @@ import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
+import rookery.ui.model.JudgedMoves;
+import rookery.ui.model.MoveNode;
 import rookery.ui.model.NavigationKey;
 import rookery.ui.model.Session;
 
 /**
  * The workbench's keys, wherever the focus is in the board's window except in a field the user
  * types into: Left/Right/Home/End/Backspace move through the game (Up/Down choose a variation on
- * the board and in the notation; in lists they move the selection), F flips the board, Ctrl+C
+ * the board and in the notation; in lists they move the selection), F flips the board, N goes to
+ * the next move an engine review judged, Ctrl+C
  * copies the position's FEN, Ctrl+Shift+C the game's PGN, Ctrl+V loads a pasted FEN or PGN, Ctrl+Z
  * undoes the last edit of the game and Ctrl+Shift+Z (or Ctrl+Y) redoes it.
  * A control marked {@link #OWN_COPY} (the explorer's table) keeps Ctrl+C for its own copy.
@@ -112,6 +115,13 @@ final class WorkbenchKeys implements Listener {
         }
         if (event.keyCode == 'f') {
             board.flip();
+            return true;
+        }
+        if (event.keyCode == 'n') {
+            MoveNode next = JudgedMoves.after(session.current());
+            if (next != null) {
+                session.goTo(next);
+            }
             return true;
         }
         return false;

@@ -48,6 +48,18 @@ class CrashSafetyTest {
         killRepeatedlyThenFinish(ChildSave.class, pgn.toString(), SAVED_GAMES);
     }
 
+    /** Deleting games killed mid-way: each killed run leaves the database consistent, deleting again gives the uninterrupted result. */
+    @Test
+    void killedGameDeletionsReopenConsistentAndDeletingAgainGivesTheUninterruptedResult() throws Exception {
+        Path pgn = TestData.worldMatches();
+        for (String copy : List.of("reference", "crashed")) {
+            try (OpeningDatabase database = OpeningDatabase.open(folder.resolve(copy), ChildImport.SETTINGS, EcoTable.EMPTY)) {
+                database.importFiles(List.of(pgn), new ImportOptions(2, BATCH_GAMES), ImportListener.NONE);
+            }
+        }
+        killRepeatedlyThenFinish(ChildDelete.class);
+    }
+
     private void killRepeatedlyThenFinish(Class<?> childMain, String... args) throws Exception {
         Optional<String> classPath = ChildClassPath.of(childMain, OpeningDatabase.class, Position.class, PgnReader.class,
                 org.sqlite.SQLiteDataSource.class, IndexWriter.class, QueryParser.class);

@@ -122,6 +122,43 @@ final class BatchStatistics {
         return new BatchStatistics(rowsInOrder(positions, marks), endgames(endgameCounts), newKeys);
     }
 
+    /**
+     * The rows of the positions in {@code keys} that {@code games} reach, counted again from the
+     * index as {@code reader} has it (the games no longer in it): rows of positions no game reaches
+     * any more are not returned. Used after games were deleted.
+     */
+    static List<PositionRow> recount(List<ImportedGame> games, LongHashSet keys, IndexReader reader, long batch) throws IOException {
+        LongIntHashMap slots = new LongIntHashMap(1024);
+        List<PositionTallies> positions = new ArrayList<>();
+        for (ImportedGame game : games) {
+            Color startTurn = game.record.start().turn();
+            for (int i = 0; i < game.analysis.openingEntries(); i++) {
+                long key = game.analysis.keys()[i];
+                if (keys.contains(key) && slots.get(key) == 0) {
+                    int ply = game.analysis.plies()[i];
+                    positions.add(new PositionTallies(key, false, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other()));
+                    slots.put(key, -positions.size());
+                }
+            }
+        }
+        addEarlierGames(positions, reader, batch + 1);
+        return rowsInOrder(positions, slots);
+    }
+
+    /** What {@code games} brought to the endgame statistics, to be taken out again. */
+    static Map<String, EndgameStatistics> endgamesOf(List<ImportedGame> games) {
+        Map<Integer, int[]> endgameCounts = new HashMap<>();
+        for (ImportedGame game : games) {
+            int outcome = Outcome.code(game.record.result());
+            if (Outcome.decided(outcome)) {
+                for (int signature : game.analysis.signatures()) {
+                    endgameCounts.computeIfAbsent(signature, s -> new int[Outcome.BLACK_WINS + 1])[outcome]++;
+                }
+            }
+        }
+        return endgames(endgameCounts);
+    }
+
     /*
      * Each loop is a method of its own, and so is each step per game: a batch runs them tens of
      * thousands of times, and the JIT compiles these small methods once, where loops in one long

@@ -1,5 +1,6 @@
 package rookery.database;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -51,6 +53,9 @@ import rookery.chess.Color;
 import rookery.chess.Move;
 import rookery.chess.Position;
 import rookery.chess.San;
+import rookery.pgn.PgnGame;
+import rookery.pgn.PgnOptions;
+import rookery.pgn.PgnReader;
 
 /**
  * An opening database: a folder with the SQLite games store and statistics
@@ -197,6 +202,63 @@ public final class OpeningDatabase implements AutoCloseable {
             channel.force(true);
         }
         return importFiles(List.of(file), new ImportOptions(1, ImportOptions.DEFAULT_BATCH_GAMES), ImportListener.NONE);
+    }
+
+    /**
+     * Deletes the games with these ids (ids not stored are ignored) as one crash-safe batch: the
+     * statistics become exactly what an import of the remaining games gives. Returns how many were deleted.
+     */
+    public int deleteGames(long... ids) throws IOException, SQLException {
+        synchronized (importLock) {
+            PositionPoints.Pending pending = new PositionPoints.Pending();
+            IndexWriterConfig config = GameIndex.writerConfig(GameIndex.flushDocs(ImportOptions.defaults()), pending);
+            Connection writeConnection = Storage.openSqlite(folder);
+            try (writeConnection; IndexWriter writer = new IndexWriter(directory, config)) {
+                PositionTable.registerFunctions(writeConnection);
+                long lastBatch = Recovery.reconcile(writeConnection, writer, rejectFile());
+                int deleted = GameDeletion.run(writeConnection, writer, settings, lastBatch + 1, ids);
+                checkpoint(writeConnection);
+                refresh();
+                return deleted;
+            }
+        }
+    }
+
+    /**
+     * Puts {@code pgn} (one game) in the place of the stored game {@code id}: the new game is added
+     * first (as {@link #addGame}), then the old one deleted, so that a crash between the two steps
+     * keeps both and never neither. When the new game differs from the old only in tags that do not
+     * tell games apart (players, date, result and moves are the same, so it counts as the same
+     * game), the old one is deleted first and the new one added; its PGN is already kept in the
+     * {@code saved-games} folder then. Returns the new game's summary; a game refused, or the
+     * duplicate of another stored game, leaves the old one in place.
+     */
+    public ImportSummary replaceGame(long id, String pgn) throws IOException, SQLException {
+        ImportSummary added = addGame(pgn);
+        if (added.imported() == 1) {
+            deleteGames(id);
+            return added;
+        }
+        if (added.duplicates() == 1 && sameGame(id, pgn)) {
+            deleteGames(id);
+            return addGame(pgn);
+        }
+        return added;
+    }
+
+    /** Whether {@code pgn} is stored game {@code id} as its fingerprint (players, date, result, moves) tells. */
+    private synchronized boolean sameGame(long id, String pgn) throws IOException, SQLException {
+        try (PgnReader reader = PgnReader.of(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)), "replacement",
+                PgnOptions.defaults().withMainlineOnly(true));
+                PreparedStatement query = connection.prepareStatement("SELECT fingerprint FROM games WHERE id = ?")) {
+            if (!(reader.next() instanceof PgnGame game)) {
+                return false;
+            }
+            query.setLong(1, id);
+            try (ResultSet row = query.executeQuery()) {
+                return row.next() && row.getLong(1) == ImportedGame.fingerprint(GameRecord.of(game));
+            }
+        }
     }
 
     /** Moves the write-ahead log into the database file, so that the folder holds the data once. */

@@ -12,10 +12,11 @@ import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.store.Directory;
 
 /**
- * Makes the Lucene index agree with the SQLite file after an interrupted import. A batch is
- * committed to Lucene first and to SQLite second, each recording the batch id; so the index can
- * only be ahead, by the documents of a batch whose SQLite transaction never committed, and those
- * are deleted. The reject file is cut back the same way.
+ * Makes the Lucene index agree with the SQLite file after an interrupted import or deletion. A
+ * batch is committed to Lucene first and to SQLite second, each recording the batch id; so the
+ * index can only be ahead, by the documents of a batch whose SQLite transaction never committed,
+ * and those are deleted; or by a deletion ({@link GameDeletion}) whose SQLite part never
+ * committed, which is finished. The reject file is cut back the same way.
  */
 final class Recovery {
 
@@ -54,7 +55,11 @@ final class Recovery {
             throw new IOException("the index has batch " + indexBatch + " but the games store batch " + sqliteBatch
                     + ": the index folder was replaced or damaged");
         }
-        if (indexBatch > sqliteBatch) {
+        long[] deleted = GameDeletion.deletedIds(writer);
+        if (indexBatch == sqliteBatch + 1 && deleted != null) {
+            GameDeletion.finish(connection, writer, Schema.settings(connection), indexBatch, deleted);
+            sqliteBatch = indexBatch;
+        } else if (indexBatch > sqliteBatch) {
             writer.deleteDocuments(GameIndex.batchesAfter(sqliteBatch));
             commit(writer, sqliteBatch);
         }

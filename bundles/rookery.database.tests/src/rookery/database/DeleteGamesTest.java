@@ -1,0 +1,119 @@
+package rookery.database;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import rookery.chess.Position;
+import rookery.chess.San;
+
+/**
+ * Games deleted from a database, and one replaced by an edited version, leave exactly the
+ * statistics of an import of the games that remain: every position the games reach (stored rows
+ * and index tallies alike), with and without filters, the endgames, the years, the games lists.
+ */
+class DeleteGamesTest {
+    private static final DatabaseSettings SETTINGS = new DatabaseSettings(30, 3);
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void deletingAndReplacingGamesGivesTheStatisticsOfAnImportOfTheGamesThatRemain() throws Exception {
+        Path pgn = TestData.worldMatches();
+        List<String> texts = ChildSave.gameTexts(pgn);
+        try (OpeningDatabase edited = OpeningDatabase.open(folder.resolve("edited"), SETTINGS, EcoTable.EMPTY)) {
+            edited.importFiles(List.of(pgn), new ImportOptions(2, 97), ImportListener.NONE);
+            assertEquals(texts.size(), edited.gameCount(), "every game of the file is stored, ids in file order");
+            List<String> remaining = new ArrayList<>();
+            List<Long> doomed = new ArrayList<>();
+            for (int i = 0; i < texts.size(); i++) {
+                if (i % 7 == 3) {
+                    doomed.add(i + 1L);
+                } else if (i != 10) {
+                    remaining.add(texts.get(i));
+                }
+            }
+            assertEquals(doomed.size(), edited.deleteGames(doomed.stream().mapToLong(Long::longValue).toArray()));
+            assertEquals(0, edited.deleteGames(doomed.get(0)), "a deleted game is not there to delete again");
+            List<BruteForce.NumberedGame> games = BruteForce.games(pgn);
+            String replacement = shortened(texts.get(10), games.get(10).record());
+            ImportSummary replaced = edited.replaceGame(11, replacement);
+            assertEquals(1, replaced.imported(), "the edited game replaces game 11: " + replaced + "\n" + replacement);
+            remaining.add(replacement);
+            assertEquals(remaining.size(), edited.gameCount());
+
+            Path rest = folder.resolve("remaining.pgn");
+            Files.writeString(rest, String.join("\n", remaining), StandardCharsets.UTF_8);
+            try (OpeningDatabase imported = OpeningDatabase.open(folder.resolve("imported"), SETTINGS, EcoTable.EMPTY)) {
+                imported.importFiles(List.of(rest), new ImportOptions(2, 97), ImportListener.NONE);
+                assertSameStatistics(imported, edited, games);
+            }
+        }
+    }
+
+    /** The game cut to its first 24 plies and drawn: other moves, another result. */
+    private static String shortened(String text, GameRecord record) {
+        Position position = Position.fromSetup(record.start(), record.variant(), true);
+        StringBuilder moves = new StringBuilder();
+        for (int ply = 0; ply < 24; ply++) {
+            if (ply % 2 == 0) {
+                moves.append(ply / 2 + 1).append(". ");
+            }
+            moves.append(San.format(position, record.moves()[ply])).append(' ');
+            position.play(record.moves()[ply]);
+        }
+        StringBuilder tags = new StringBuilder();
+        text.lines().filter(line -> line.startsWith("[")).forEach(line -> tags.append(line.startsWith("[Result ")
+                ? "[Result \"1/2-1/2\"]" : line.strip()).append('\n'));
+        tags.append('\n');
+        return tags.toString() + moves + "1/2-1/2\n";
+    }
+
+    private static void assertSameStatistics(OpeningDatabase expected, OpeningDatabase actual, List<BruteForce.NumberedGame> games)
+            throws Exception {
+        List<ExploreFilter> filters = List.of(ExploreFilter.NONE, ExploreFilter.NONE.withElo(2600, 0), ExploreFilter.NONE.withYears(1970, 1990));
+        int checked = 0;
+        for (BruteForce.NumberedGame game : games) {
+            Position position = Position.fromSetup(game.record().start(), game.record().variant(), true);
+            int[] moves = game.record().moves();
+            for (int ply = 0; ply <= moves.length && ply < SETTINGS.maxPly(); ply++) {
+                for (ExploreFilter filter : filters) {
+                    assertEquals(figures(expected.explore(position, filter)), figures(actual.explore(position, filter)),
+                            position.fen() + " " + filter);
+                }
+                assertEquals(expected.games(position, "", GameSort.DATE, 10).total(), actual.games(position, "", GameSort.DATE, 10).total());
+                checked++;
+                if (ply < moves.length) {
+                    position.play(moves[ply]);
+                }
+            }
+        }
+        assertTrue(checked > 1000, "positions checked: " + checked);
+        assertEquals(expected.endgameStatistics(), actual.endgameStatistics());
+        Position start = Position.startpos();
+        int e4 = San.parse(start, "e4");
+        assertEquals(expected.resultsByYear(start, e4, ExploreFilter.NONE), actual.resultsByYear(start, e4, ExploreFilter.NONE));
+    }
+
+    /** Everything the explorer shows but the ids of the top games, which differ between the two databases. */
+    private static List<String> figures(Exploration exploration) {
+        List<String> figures = new ArrayList<>();
+        figures.add(exploration.games() + " " + exploration.white() + "/" + exploration.draws() + "/" + exploration.black() + " "
+                + exploration.ended());
+        for (MoveStatistics move : exploration.moves()) {
+            figures.add(move.san() + " " + move.games() + " " + move.white() + "/" + move.draws() + "/" + move.black() + " "
+                    + move.averageElo() + " " + move.averageOpponentElo() + " " + move.performance() + " " + move.averageYear() + " "
+                    + move.firstYear() + "-" + move.lastYear() + " " + move.lowSample() + " " + move.topGames().size());
+        }
+        return figures;
+    }
+}

@@ -517,6 +517,11 @@ public final class OpeningDatabase implements AutoCloseable {
         return EndgameTable.all(connection);
     }
 
+    /** The id of the game stored last (the highest), or 0 for an empty database. */
+    public synchronized long lastGameId() throws SQLException {
+        return GameTable.maxId(connection);
+    }
+
     /** How many games the database holds. */
     public synchronized long gameCount() throws SQLException {
         try (var statement = connection.createStatement(); var row = statement.executeQuery("SELECT count(*) FROM games")) {

@@ -7,12 +7,24 @@ import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.ui.model.Session;
+import rookery.ui.model.StoredGame;
 import rookery.ui.views.DatabaseSaving;
+import rookery.ui.views.ReplaceOrAdd;
 
-/** Game > Save to Database: adds the current game to the open database and says how that went. */
+/**
+ * Game > Save to Database: adds the current game to the open database, or, for a game opened from
+ * it, asks whether to replace the stored game or add the edited one as a new game; says how that went.
+ */
 public class SaveToDatabaseHandler {
     @Execute
     public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, Session session) {
-        DatabaseSaving.save(shell.getDisplay(), session, message -> Messages.info(shell, "Save to Database", message));
+        StoredGame stored = session.game().stored();
+        boolean fromThisDatabase = stored != null && session.database() != null && stored.database().equals(session.database().folder());
+        ReplaceOrAdd.Choice choice = fromThisDatabase ? ReplaceOrAdd.ask(shell, stored) : ReplaceOrAdd.Choice.ADD;
+        if (choice == ReplaceOrAdd.Choice.CANCEL) {
+            return;
+        }
+        DatabaseSaving.save(shell.getDisplay(), session, choice == ReplaceOrAdd.Choice.REPLACE ? stored : null,
+                message -> Messages.info(shell, "Save to Database", message));
     }
 }

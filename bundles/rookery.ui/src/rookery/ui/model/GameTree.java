@@ -22,6 +22,7 @@ public final class GameTree {
     private final Variant variant;
     private final Map<String, String> tags;
     private final MoveNode root;
+    private StoredGame stored;
 
     private GameTree(Setup start, Variant variant, Map<String, String> tags) {
         this.start = start;
@@ -60,8 +61,8 @@ public final class GameTree {
         return tree;
     }
 
-    /** A game stored in a database: its tags and main line (a null move ends it). */
-    public static GameTree fromDatabase(rookery.database.Game game) {
+    /** A game stored in a database (folder {@code database}): its tags and main line (a null move ends it). */
+    public static GameTree fromDatabase(rookery.database.Game game, java.nio.file.Path database) {
         Position start = game.startPosition();
         GameTree tree = new GameTree(start.toSetup(), game.header().variant(), game.tags());
         MoveNode node = tree.root;
@@ -71,12 +72,24 @@ public final class GameTree {
             }
             node = tree.add(node, move);
         }
+        tree.stored = new StoredGame(database, game.header().id());
         return tree;
+    }
+
+    /** The database game this one was opened from (or last saved as), or null. */
+    public StoredGame stored() {
+        return stored;
+    }
+
+    /** Ties the game to a stored game (after saving it), or unties it (null: the stored game was deleted). */
+    public void storedAs(StoredGame storedGame) {
+        stored = storedGame;
     }
 
     /** A deep copy: the same start, tags, moves, comments and glyphs, sharing nothing that edits change. */
     public GameTree copy() {
         GameTree copy = new GameTree(start, variant, tags);
+        copy.stored = stored;
         copy.root.setStartingComment(root.startingComment());
         copyNodes(root, copy.root);
         return copy;

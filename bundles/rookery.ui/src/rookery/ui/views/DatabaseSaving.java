@@ -7,41 +7,62 @@ import org.eclipse.swt.widgets.Display;
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.Background;
+import rookery.ui.model.GameTree;
 import rookery.ui.model.PgnText;
 import rookery.ui.model.Session;
+import rookery.ui.model.StoredGame;
 
 /**
- * Game > Save to Database: the current game added to the open database as a new game, off the UI
- * thread, its statistics counted as an import of it counts them; then every part shows the new
+ * Game > Save to Database: the current game added to the open database as a new game, or put in
+ * the place of the stored game it was opened from, off the UI thread, its statistics counted as an import of it counts them; then every part shows the new
  * figures and the game counts as saved.
  */
 public final class DatabaseSaving {
     private DatabaseSaving() {
     }
 
-    /** Saves the game and tells {@code report} the outcome in a sentence, on the UI thread. */
+    /** Saves the game as a new game and tells {@code report} the outcome in a sentence, on the UI thread. */
     public static void save(Display display, Session session, Consumer<String> report) {
+        save(display, session, null, report);
+    }
+
+    /**
+     * Saves the game in the place of {@code replaced} (a game of the open database, see
+     * {@link OpeningDatabase#replaceGame}), or as a new game when it is null.
+     */
+    public static void save(Display display, Session session, StoredGame replaced, Consumer<String> report) {
         OpeningDatabase database = session.database();
         if (database == null) {
             report.accept("No database is open: open or create one in the File menu first.");
             return;
         }
-        String pgn = PgnText.write(session.game());
+        GameTree game = session.game();
+        String pgn = PgnText.write(game);
         Background saving = new Background("save-game", display::asyncExec);
-        saving.submit(() -> database.addGame(pgn), summary -> {
+        saving.submit(() -> {
+            ImportSummary summary = replaced == null ? database.addGame(pgn) : database.replaceGame(replaced.id(), pgn);
+            return new Saved(summary, summary.imported() == 1 ? database.lastGameId() : -1);
+        }, saved -> {
             saving.close();
-            report.accept(outcome(session, database, summary));
+            if (saved.id() > 0) {
+                game.storedAs(new StoredGame(database.folder(), saved.id()));
+            }
+            report.accept(outcome(session, database, saved.summary(), replaced));
         }, error -> {
             saving.close();
             report.accept("The game was not saved: " + error.getMessage());
         });
     }
 
-    private static String outcome(Session session, OpeningDatabase database, ImportSummary summary) {
+    private record Saved(ImportSummary summary, long id) {
+    }
+
+    private static String outcome(Session session, OpeningDatabase database, ImportSummary summary, StoredGame replaced) {
         if (summary.imported() == 1) {
             session.markSaved();
             session.databaseChanged();
-            return "The game was added to " + database.folder().getFileName() + ".";
+            return replaced == null ? "The game was added to " + database.folder().getFileName() + "."
+                    : "The game replaced game " + replaced.id() + " in " + database.folder().getFileName() + ".";
         }
         if (summary.duplicates() == 1) {
             session.markSaved();

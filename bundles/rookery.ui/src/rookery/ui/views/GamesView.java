@@ -11,6 +11,8 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
@@ -118,7 +120,7 @@ public class GamesView extends Composite implements SessionListener {
 
         filterNote = new Label(this, SWT.WRAP);
         filterNote.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1));
-        table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.VIRTUAL);
+        table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.VIRTUAL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 6, 1));
@@ -143,6 +145,12 @@ public class GamesView extends Composite implements SessionListener {
             item.setData(game);
         });
         table.addListener(SWT.DefaultSelection, event -> openSelected());
+        table.addListener(SWT.KeyDown, event -> {
+            if (event.keyCode == SWT.DEL && event.stateMask == 0) {
+                deleteSelected();
+            }
+        });
+        table.setMenu(contextMenu());
         addListener(SWT.Dispose, event -> {
             queries.close();
             loader.close();
@@ -361,6 +369,32 @@ public class GamesView extends Composite implements SessionListener {
     }
 
     /** Opens the selected game (read off the UI thread) at the current position if it reaches it, else at its start. */
+    private Menu contextMenu() {
+        Menu menu = new Menu(table);
+        MenuItem open = new MenuItem(menu, SWT.PUSH);
+        open.setText("Open Game");
+        open.addListener(SWT.Selection, event -> openSelected());
+        MenuItem delete = new MenuItem(menu, SWT.PUSH);
+        delete.setText("Delete Games...\tDel");
+        delete.addListener(SWT.Selection, event -> deleteSelected());
+        menu.addListener(SWT.Show, event -> {
+            open.setEnabled(table.getSelectionCount() == 1);
+            delete.setEnabled(file == null && session.database() != null && table.getSelectionCount() > 0);
+            delete.setText(table.getSelectionCount() > 1 ? "Delete " + table.getSelectionCount() + " Games...\tDel" : "Delete Game...\tDel");
+        });
+        return menu;
+    }
+
+    /** Deletes the selected games of the database, after asking (not from a PGN file's list). */
+    public void deleteSelected() {
+        if (file != null || session.database() == null) {
+            return;
+        }
+        long[] ids = java.util.Arrays.stream(table.getSelectionIndices()).filter(index -> index < games.size())
+                .mapToLong(index -> games.get(index).id()).toArray();
+        GameDeleting.delete(getShell(), session, ids, pageLabel::setText);
+    }
+
     public void openSelected() {
         int index = table.getSelectionIndex();
         OpeningDatabase database = session.database();
@@ -382,7 +416,7 @@ public class GamesView extends Composite implements SessionListener {
             if (game == null) {
                 throw new IllegalStateException("game " + id + " is no longer in the database");
             }
-            return GameTree.fromDatabase(game);
+            return GameTree.fromDatabase(game, database.folder());
         }, tree -> session.load(tree, tree.findOnMainLine(key)), e -> pageLabel.setText("Cannot open the game: " + e.getMessage()));
     }
 }

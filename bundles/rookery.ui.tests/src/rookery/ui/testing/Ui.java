@@ -70,6 +70,28 @@ public final class Ui {
         mouse(control, SWT.MouseUp, x, y, SWT.BUTTON1);
     }
 
+    /**
+     * A click delivered by the window system (XTest), not only to SWT's listeners: GTK moves its
+     * own cursor row and focus as for a person's click, which a synthetic SWT event does not.
+     */
+    public static void systemClick(Control control, int x, int y) {
+        Display display = control.getDisplay();
+        org.eclipse.swt.graphics.Point at = control.toDisplay(x, y);
+        Event move = new Event();
+        move.type = SWT.MouseMove;
+        move.x = at.x;
+        move.y = at.y;
+        display.post(move);
+        settle(display);
+        for (int type : new int[] {SWT.MouseDown, SWT.MouseUp}) {
+            Event button = new Event();
+            button.type = type;
+            button.button = 1;
+            display.post(button);
+            settle(display);
+        }
+    }
+
     public static void clickCentre(Control control, Rectangle r) {
         click(control, r.x + r.width / 2, r.y + r.height / 2);
     }

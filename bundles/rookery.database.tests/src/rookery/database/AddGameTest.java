@@ -92,7 +92,11 @@ class AddGameTest {
             Position afterE4 = position("e4");
             assertEquals(1, database.explore(start, ExploreFilter.NONE).games());
             assertEquals(1, database.explore(afterE4, ExploreFilter.NONE).games());
+            ExploreFilter rated = ExploreFilter.NONE.withElo(2400, 0);
+            assertEquals(1, database.explore(start, rated).games());
+            assertEquals(1, database.explore(start, rated).games(), "asked again: the same answer (kept for the batch)");
             assertEquals(1, database.addGame(ADDED.get(0)).imported());
+            assertEquals(2, database.explore(start, rated).games(), "a new batch: the filtered exploration is tallied again");
             assertEquals(2, database.explore(start, ExploreFilter.NONE).games());
             assertEquals(2, database.explore(afterE4, ExploreFilter.NONE).games());
             assertEquals(2, database.games(start, "", GameSort.DATE, 10).total());

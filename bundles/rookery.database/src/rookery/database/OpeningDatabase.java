@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -82,6 +83,24 @@ public final class OpeningDatabase implements AutoCloseable {
     private final Object importLock = new Object();
     private DirectoryReader reader;
     private long visibleBatch;
+    /**
+     * Filtered explorations as of the visible batch, the most recent {@value #FILTERED_CACHE}: a
+     * filter makes the explorer tally every game of the position from the index (hundreds of
+     * milliseconds for the first moves of millions of games), and clients ask for the same
+     * popular positions under the same filter again and again (docs/benchmarks.md, server at 4M games).
+     */
+    private final Map<FilteredPosition, Exploration> filtered = new LinkedHashMap<>(256, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<FilteredPosition, Exploration> eldest) {
+            return size() > FILTERED_CACHE;
+        }
+    };
+    private static final int FILTERED_CACHE = 4096;
+
+    private record FilteredPosition(String fen, ExploreFilter filter) {
+    }
 
     private OpeningDatabase(Path folder, DatabaseSettings settingsForNew, EcoTable eco) throws IOException, SQLException {
         this.folder = folder;
@@ -281,6 +300,7 @@ public final class OpeningDatabase implements AutoCloseable {
                 reader = newer;
             }
             visibleBatch = lastBatch;
+            filtered.clear();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (SQLException e) {
@@ -294,6 +314,19 @@ public final class OpeningDatabase implements AutoCloseable {
      */
     public synchronized Exploration explore(Position position, ExploreFilter filter) throws IOException, SQLException {
         refresh();
+        if (!filter.restricts()) {
+            return tally(position, filter);
+        }
+        FilteredPosition asked = new FilteredPosition(position.fen(), filter);
+        Exploration known = filtered.get(asked);
+        if (known == null) {
+            known = tally(position, filter);
+            filtered.put(asked, known);
+        }
+        return known;
+    }
+
+    private Exploration tally(Position position, ExploreFilter filter) throws IOException, SQLException {
         long key = position.key();
         Map<Integer, MoveTally> byCode = filter.restricts() ? Map.of() : PositionTable.read(readPosition, key);
         int[] buffer = new int[Position.MAX_MOVES];

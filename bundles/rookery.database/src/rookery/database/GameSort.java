@@ -2,8 +2,8 @@ package rookery.database;
 
 /**
  * Orders of a games list, each over every matching game (never a page): by relevance to the
- * query, average Elo, either player's name or Elo, result, date, event, ECO code or length. Ties
- * go to import order.
+ * query, average Elo, either player's name or Elo, result, date, event, ECO code, length, or either
+ * player's accuracy in a stored engine review (games without one last). Ties go to import order.
  */
 public enum GameSort {
     RELEVANCE,
@@ -16,20 +16,22 @@ public enum GameSort {
     DATE,
     EVENT,
     ECO,
-    PLIES;
+    PLIES,
+    WHITE_ACCURACY,
+    BLACK_ACCURACY;
 
     /** Whether the order a user expects first runs downwards: best, newest and longest first, names from A. */
     public boolean descendingFirst() {
         return switch (this) {
-            case RELEVANCE, ELO, WHITE_ELO, BLACK_ELO, DATE, PLIES -> true;
+            case RELEVANCE, ELO, WHITE_ELO, BLACK_ELO, DATE, PLIES, WHITE_ACCURACY, BLACK_ACCURACY -> true;
             case WHITE, BLACK, RESULT, EVENT, ECO -> false;
         };
     }
 
-    /** Whether the order reads names kept in SQLite rather than numbers kept in the index. */
+    /** Whether the order reads values kept in SQLite (names, reviews) rather than numbers kept in the index. */
     boolean byName() {
         return switch (this) {
-            case WHITE, BLACK, EVENT, ECO -> true;
+            case WHITE, BLACK, EVENT, ECO, WHITE_ACCURACY, BLACK_ACCURACY -> true;
             default -> false;
         };
     }

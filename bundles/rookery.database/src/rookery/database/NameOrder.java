@@ -7,7 +7,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * Orders a set of games by a name the index does not keep (players, event, ECO code): the ids go
+ * Orders a set of games by a name the index does not keep (players, event, ECO code) or by an
+ * accuracy of their stored engine reviews: the ids go
  * into a temporary table of the connection and SQLite sorts them joined with the names, ignoring
  * case, games without the name last, ties in import order.
  */
@@ -34,6 +35,8 @@ final class NameOrder {
             case BLACK -> "(SELECT name FROM players WHERE id = g.black)";
             case EVENT -> "(SELECT name FROM events WHERE id = g.event)";
             case ECO -> "g.eco";
+            case WHITE_ACCURACY -> "(SELECT white_accuracy FROM reviews WHERE game = g.id)";
+            case BLACK_ACCURACY -> "(SELECT black_accuracy FROM reviews WHERE game = g.id)";
             default -> throw new IllegalArgumentException(sort + " is not an order by name");
         };
         String direction = descending ? " DESC" : "";

@@ -437,7 +437,7 @@ public final class OpeningDatabase implements AutoCloseable {
                 ids[i] = idOf(searcher, top.scoreDocs[from + i]);
             }
         }
-        return new GameList(total, GameTable.headers(connection, ids));
+        return new GameList(total, GameTable.headers(connection, ids), ReviewTable.of(connection, ids));
     }
 
     private Query query(GameSearch search) throws IOException, SQLException {
@@ -489,7 +489,7 @@ public final class OpeningDatabase implements AutoCloseable {
             case PLIES -> new SortField(GameIndex.PLIES, SortField.Type.INT, descending);
             case DATE -> new SortField(GameIndex.DAY, SortField.Type.LONG, descending);
             case RESULT -> new SortField(GameIndex.OUTCOME, SortField.Type.LONG, descending);
-            case WHITE, BLACK, EVENT, ECO -> throw new IllegalArgumentException(sort + " is sorted by SQLite");
+            case WHITE, BLACK, EVENT, ECO, WHITE_ACCURACY, BLACK_ACCURACY -> throw new IllegalArgumentException(sort + " is sorted by SQLite");
         };
         return new Sort(first, byImport);
     }
@@ -543,6 +543,26 @@ public final class OpeningDatabase implements AutoCloseable {
         String name = MaterialSignature.name(MaterialSignature.of(position));
         EndgameStatistics found = EndgameTable.of(connection, name);
         return found != null ? found : new EndgameStatistics(name, 0, 0, 0, 0);
+    }
+
+    /**
+     * Keeps an engine's review of a stored game beside it, replacing an earlier review; false when
+     * there is no game with that id.
+     *
+     * @throws IllegalArgumentException when the review does not judge as many moves as the game has
+     */
+    public synchronized boolean storeReview(long id, StoredReview review) throws SQLException {
+        return ReviewTable.store(connection, id, review);
+    }
+
+    /** The stored review of the game, or null. */
+    public synchronized StoredReview review(long id) throws SQLException {
+        return ReviewTable.of(connection, new long[] {id}).get(id);
+    }
+
+    /** Whether any game of the database has a stored review. */
+    public synchronized boolean hasReviews() throws SQLException {
+        return ReviewTable.any(connection);
     }
 
     /** Endgame statistics by material signature, most games first. */

@@ -44,6 +44,7 @@ final class Schema {
                 + " draws INTEGER NOT NULL, losses INTEGER NOT NULL) WITHOUT ROWID",
         "CREATE TABLE IF NOT EXISTS imported_files(path TEXT PRIMARY KEY, size INTEGER NOT NULL, modified INTEGER NOT NULL,"
                 + " records INTEGER NOT NULL, complete INTEGER NOT NULL) WITHOUT ROWID",
+        ReviewTable.CREATE,
     };
 
     private Schema() {

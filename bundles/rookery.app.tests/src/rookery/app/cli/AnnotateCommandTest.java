@@ -15,6 +15,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import rookery.database.GameSearch;
+import rookery.database.GameSort;
+import rookery.database.OpeningDatabase;
+import rookery.database.StoredReview;
 import rookery.pgn.GameNode;
 import rookery.pgn.PgnGame;
 import rookery.pgn.PgnReader;
@@ -123,6 +127,34 @@ class AnnotateCommandTest {
         assertEquals(0, RookeryCommand.run("annotate", in.toString(), "--out", first.toString(), "--nodes", "3000", "--threads", "2"));
         assertEquals(0, RookeryCommand.run("annotate", in.toString(), "--out", second.toString(), "--nodes", "3000", "--threads", "2"));
         assertEquals(Files.readString(first), Files.readString(second));
+    }
+
+    @Test
+    void storedReviewsGoIntoTheDatabaseBesideTheGamesTheQueryMatches() throws Exception {
+        Path db = folder.resolve("db");
+        Path in = pgn("in.pgn", MISSED_MATE, MISSED_MATE.replace("Missed mate", "Other").replace("\"A\"", "\"Z\""));
+        assertEquals(0, RookeryCommand.run("import", "--db", db.toString(), in.toString()));
+        Path out = folder.resolve("out.pgn");
+        assertEquals(0, RookeryCommand.run("annotate", "--db", db.toString(), "--query", "white:z", "--store", "--depth", "8",
+                "--threads", "1", "--out", out.toString()));
+        PgnGame annotated = read(out).get(0);
+        try (OpeningDatabase database = OpeningDatabase.open(db)) {
+            long other = database.games(GameSearch.of(null, "white:z", GameSort.DATE), 0, 1).games().get(0).id();
+            long first = database.games(GameSearch.of(null, "white:a", GameSort.DATE), 0, 1).games().get(0).id();
+            StoredReview review = database.review(other);
+            assertNotNull(review, "the queried game's review is stored");
+            assertEquals(null, database.review(first), "games the query does not match are left alone");
+            assertEquals("Rookery, depth 8 a position", review.engine());
+            assertEquals(annotated.plies() + 1, review.evals().size());
+            for (int ply = 1; ply <= annotated.plies(); ply++) {
+                assertEquals(ply(annotated, ply).evaluation().pgn(), review.evals().get(ply), "ply " + ply + " as in the PGN written");
+                int nag = Arrays.stream(ply(annotated, ply).nags()).filter(n -> n == 2 || n == 4 || n == 6).findFirst().orElse(0);
+                assertEquals(nag, review.nags()[ply - 1], "ply " + ply + "'s glyph");
+            }
+            assertEquals(4, review.nags()[6], "4.Qf3?? is stored as a blunder");
+            assertTrue(review.white().blunders() >= 1 && review.white().accuracy() < review.black().accuracy(), review.toString());
+        }
+        assertEquals(2, RookeryCommand.run("annotate", in.toString(), "--store", "--out", out.toString()), "--store needs --db");
     }
 
     @Test

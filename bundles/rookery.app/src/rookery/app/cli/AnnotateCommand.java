@@ -89,6 +89,10 @@ final class AnnotateCommand implements Callable<Integer> {
             description = "Judge games whose moves all carry [%eval] from those (default: on).")
     boolean reuseEvals;
 
+    @Option(names = "--store", description = {"With --db: also keep each game's evaluations, glyphs and accuracy in the database,",
+            "shown by the workbench's Games part (accuracy columns) and when the game is opened."})
+    boolean store;
+
     @Option(names = "--json", description = "Print the summary as JSON.")
     boolean json;
 
@@ -101,6 +105,11 @@ final class AnnotateCommand implements Callable<Integer> {
     private int annotated;
     private int reused;
     private int skipped;
+    private int stored;
+    private OpeningDatabase opened;
+    /** The ids of the database's games in the order they are read, so game number n is {@code ids.get(n - 1)}. */
+    private final List<Long> ids = new ArrayList<>();
+    private String reviewer;
 
     @Override
     public Integer call() throws Exception {
@@ -110,10 +119,34 @@ final class AnnotateCommand implements Callable<Integer> {
         if (depth < 0 || nodes < 0 || movetime < 0 || threads < 1 || multiPv < 1) {
             throw new ParameterException(spec.commandLine(), "--depth, --nodes and --movetime cannot be negative; --threads and --multipv must be at least 1");
         }
+        if (store && database == null) {
+            throw new ParameterException(spec.commandLine(), "--store keeps reviews in a database: give --db DIR");
+        }
         for (Path file : files) {
             ImportCommand.requireReadableFile(file);
         }
         Limits limits = depth == 0 && nodes == 0 && movetime == 0 ? Limits.depth(12) : new Limits(depth, nodes, movetime, null, false, false, 0, List.of());
+        reviewer = reviewer(limits);
+        if (database != null) {
+            opened = ImportCommand.openExisting(database);
+        }
+        try {
+            return annotate(limits);
+        } finally {
+            if (opened != null) {
+                opened.close();
+            }
+        }
+    }
+
+    /** The engine and limit as a user names them: "Rookery, depth 12", "stockfish, 1000 ms a position". */
+    private String reviewer(Limits limits) {
+        String name = engine.equals(Engines.BUILTIN) ? "Rookery" : Path.of(engine).getFileName().toString();
+        String limit = depth > 0 ? "depth " + depth : nodes > 0 ? nodes + " nodes" : movetime > 0 ? movetime + " ms" : "depth " + limits.depth();
+        return name + ", " + limit + " a position";
+    }
+
+    private int annotate(Limits limits) throws Exception {
         BatchAnalyser analyser = new BatchAnalyser(() -> Engines.open(engine), threads, limits, new AnalysisOptions(multiPv, 1, 64), STALL_MILLIS);
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
@@ -153,6 +186,9 @@ final class AnnotateCommand implements Callable<Integer> {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         print(seconds);
+        if (store) {
+            spec.commandLine().getOut().println(stored + " reviews stored in " + database);
+        }
         if (annotated == 0) {
             err.println("annotate: no game with moves was found" + (skipped > 0 ? " (" + skipped + " skipped)" : "") + "; nothing written to " + out);
             return RookeryCommand.EXIT_FAILURE;
@@ -192,6 +228,16 @@ final class AnnotateCommand implements Callable<Integer> {
             output.flush();
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
+        }
+        if (store) {
+            long id = ids.get((int) reviewed.game().number() - 1);
+            try {
+                if (opened.storeReview(id, reviewed.stored(reviewer))) {
+                    stored++;
+                }
+            } catch (java.sql.SQLException e) {
+                throw new IllegalStateException("cannot store the review of game " + id + " in " + database + ": " + e.getMessage(), e);
+            }
         }
         whiteTotals.add(reviewed.review().white());
         blackTotals.add(reviewed.review().black());
@@ -255,13 +301,14 @@ final class AnnotateCommand implements Callable<Integer> {
 
     /** The database's games matching the query, in id order, read as PGN. */
     private PgnReader databaseGames() {
-        try (OpeningDatabase opened = OpeningDatabase.open(database)) {
+        try {
             GameList matching = opened.games(GameSearch.of(null, query, GameSort.RELEVANCE), 0, Integer.MAX_VALUE - 1);
             StringBuilder pgn = new StringBuilder();
             for (GameHeader header : matching.games()) {
                 Game game = opened.game(header.id());
                 if (game != null) {
                     pgn.append(game.pgn()).append('\n');
+                    ids.add(header.id());
                 }
             }
             return PgnReader.of(new ByteArrayInputStream(pgn.toString().getBytes(StandardCharsets.UTF_8)), database.toString(),

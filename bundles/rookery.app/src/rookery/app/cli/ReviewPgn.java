@@ -5,12 +5,15 @@ import java.util.List;
 
 import rookery.chess.Position;
 import rookery.chess.San;
+import rookery.database.SideFigures;
+import rookery.database.StoredReview;
 import rookery.engine.analysis.Eval;
 import rookery.engine.analysis.GameReview;
 import rookery.engine.analysis.Judge;
 import rookery.engine.analysis.Judgement;
 import rookery.engine.analysis.MoveJudgement;
 import rookery.engine.analysis.PositionAnalysis;
+import rookery.engine.analysis.SideSummary;
 import rookery.pgn.Annotations;
 import rookery.pgn.Evaluation;
 import rookery.pgn.GameNode;
@@ -49,7 +52,7 @@ final class ReviewPgn {
             annotations.add(new MoveAnnotation(evaluation(after), judgement == null ? 0 : judgement.nag(), remark, variation));
             position.play(moves[ply - 1]);
         }
-        return new Reviewed(Annotations.apply(game, annotations), review);
+        return new Reviewed(Annotations.apply(game, annotations), review, evals);
     }
 
     /** The evaluations of every move's {@code [%eval]}, or null when a move lacks one (a checkmate at the end needs none). */
@@ -88,7 +91,7 @@ final class ReviewPgn {
             annotations.add(new MoveAnnotation(evaluation(PositionAnalysis.known(evals.get(ply))), judgement == null ? 0 : judgement.nag(),
                     remark, List.of()));
         }
-        return new Reviewed(Annotations.apply(game, annotations), review);
+        return new Reviewed(Annotations.apply(game, annotations), review, evals);
     }
 
     private static Evaluation evaluation(PositionAnalysis analysis) {
@@ -100,7 +103,17 @@ final class ReviewPgn {
         };
     }
 
-    /** The annotated game and its review. */
-    record Reviewed(PgnGame game, GameReview review) {
+    /** The annotated game, its review and the evaluation of every main-line position, the start first. */
+    record Reviewed(PgnGame game, GameReview review, List<Eval> evals) {
+
+        /** The review as the database keeps it beside the game. */
+        StoredReview stored(String engine) {
+            int[] nags = review.moves().stream().mapToInt(move -> move.judgement() == null ? 0 : move.judgement().nag()).toArray();
+            return new StoredReview(engine, figures(review.white()), figures(review.black()), evals.stream().map(Eval::pgnText).toList(), nags);
+        }
+
+        private static SideFigures figures(SideSummary side) {
+            return new SideFigures(side.inaccuracies(), side.mistakes(), side.blunders(), side.averageCentipawnLoss(), side.accuracy());
+        }
     }
 }

@@ -1,5 +1,6 @@
 package rookery.ui.views;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,8 +31,11 @@ import rookery.database.ExploreFilter;
 import rookery.database.GameHeader;
 import rookery.database.GameSearch;
 import rookery.database.OpeningDatabase;
+import rookery.database.SideFigures;
+import rookery.database.StoredReview;
 import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameTree;
+import rookery.ui.model.MainLineEvals;
 import rookery.ui.model.Session;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
@@ -230,5 +234,50 @@ class GamesViewTest {
         assertTrue(session.current().isMainLine());
         Ui.settle(display);
         Screenshots.save(shell, "games-opened");
+    }
+
+    @Test
+    void storedReviewsShowAsAccuracyColumnsAndComeWithTheOpenedGame() throws Exception {
+        assertFalse(games.showsReviewColumns(), "no game has a review yet");
+        GameHeader kasparov = database.games(GameSearch.of(null, "white:kasparov", rookery.database.GameSort.DATE), 0, 1).games().get(0);
+        int plies = kasparov.plies();
+        List<String> evals = new java.util.ArrayList<>();
+        int[] nags = new int[plies];
+        for (int ply = 0; ply <= plies; ply++) {
+            evals.add(String.format(java.util.Locale.ROOT, "%.2f", ply == plies ? -3.5 : 0.25));
+        }
+        nags[plies - 1] = 4;
+        database.storeReview(kasparov.id(), new StoredReview("Rookery, depth 12 a position", new SideFigures(0, 0, 1, 120.0, 61.25),
+                new SideFigures(0, 0, 0, 5.0, 97.0), evals, nags));
+        games.followPosition().setSelection(false);
+        games.query().setText("white:kasparov");
+        games.query().notifyListeners(SWT.DefaultSelection, new Event());
+        Ui.waitUntil(display, 10_000, "the accuracy columns", games::showsReviewColumns);
+        int row = ids().indexOf(kasparov.id());
+        Ui.waitUntil(display, 10_000, "the accuracies", () -> "61.3".equals(games.table().getItem(row).getText(GameColumn.WHITE_ACCURACY.ordinal()))
+                && "97.0".equals(games.table().getItem(row).getText(GameColumn.BLACK_ACCURACY.ordinal())));
+        Ui.settle(display);
+        Screenshots.save(shell, "games-accuracy-columns");
+
+        games.table().select(row);
+        session.markSaved();
+        games.table().notifyListeners(SWT.DefaultSelection, new Event());
+        Ui.waitUntil(display, 10_000, "the game to open", () -> session.game().stored() != null
+                && session.game().stored().id() == kasparov.id());
+        MainLineEvals opened = MainLineEvals.of(session.game());
+        assertTrue(opened.complete(), "every move has its stored evaluation");
+        assertEquals(-350, opened.at(plies).value());
+        assertArrayEquals(new int[] {4}, opened.nodes().get(plies).nags(), "the blunder's glyph");
+        assertEquals(1, opened.review().white().blunders());
+        assertFalse(session.isModified(), "opening a reviewed game changes nothing");
+
+        games.query().setText("");
+        games.query().notifyListeners(SWT.DefaultSelection, new Event());
+        Ui.waitUntil(display, 10_000, "the other games' page", () -> games.total() == 6);
+        games.sortBy(GameColumn.WHITE_ACCURACY);
+        Ui.waitUntil(display, 10_000, "the reviewed game first", () -> ids().get(0) == kasparov.id());
+        database.deleteGames(kasparov.id());
+        games.query().notifyListeners(SWT.DefaultSelection, new Event());
+        Ui.waitUntil(display, 10_000, "no review left to show", () -> games.total() == 5 && !games.showsReviewColumns());
     }
 }

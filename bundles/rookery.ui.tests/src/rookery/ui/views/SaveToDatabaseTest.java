@@ -1,11 +1,13 @@
 package rookery.ui.views;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.San;
 import rookery.database.OpeningDatabase;
+import rookery.database.StoredReview;
+import rookery.pgn.PgnGame;
+import rookery.pgn.PgnOptions;
+import rookery.pgn.PgnReader;
+import rookery.ui.model.GameTree;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.Session;
 import rookery.ui.testing.TestDatabase;
@@ -93,6 +100,29 @@ class SaveToDatabaseTest {
         DatabaseSaving.save(display, session, reports::add);
         Ui.waitUntil(display, 20_000, "the second save to end", () -> reports.size() == 2);
         assertEquals("The game is already in db: nothing was added.", reports.get(1));
+    }
+
+    @Test
+    void anAnalysedGameIsSavedWithItsReviewForTheGamesList() throws Exception {
+        String analysed = """
+                [White "Reviewed"]
+                [Black "Game"]
+                [Result "0-1"]
+
+                1. f3 { [%eval -0.3] } e5 { [%eval -0.2] } 2. g4 { [%eval -3.5] } Qh4# 0-1
+                """;
+        try (PgnReader reader = PgnReader.of(new java.io.ByteArrayInputStream(analysed.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                "analysed", PgnOptions.defaults())) {
+            session.load(GameTree.fromPgn((PgnGame) reader.next()));
+        }
+        DatabaseSaving.save(display, session, reports::add);
+        Ui.waitUntil(display, 20_000, "the save to end", () -> !reports.isEmpty());
+        assertEquals(List.of("The game was added to db."), reports);
+        StoredReview review = database.review(database.lastGameId());
+        assertEquals(Arrays.asList("-0.30", "-0.30", "-0.20", "-3.50", null), review.evals(), "the start takes the first move's evaluation");
+        assertArrayEquals(new int[] {0, 0, 4, 0}, review.nags(), "2.g4?? lets Black mate");
+        assertEquals(1, review.white().blunders());
+        Ui.waitUntil(display, 10_000, "the accuracy columns", () -> workbench.games().showsReviewColumns());
     }
 
     private static ExplorerTable.Row row(ExplorerTable table, String san) {

@@ -58,7 +58,7 @@ public final class UiLatencyBenchmark {
             List<Long> eventCpu = new ArrayList<>();
             for (var header : database.games(null, "", GameSort.ELO, replayed).games()) {
                 Game game = database.game(header.id());
-                session.load(GameTree.fromDatabase(game, database.folder()));
+                session.load(GameTree.fromDatabase(game, null, database.folder()));
                 drain(display, 300, events, eventCpu);
                 for (int ply = 0; ply < plies && session.current().mainChild() != null; ply++) {
                     long before = System.nanoTime();

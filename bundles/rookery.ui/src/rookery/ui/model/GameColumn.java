@@ -1,7 +1,11 @@
 package rookery.ui.model;
 
+import java.util.Locale;
+
 import rookery.database.GameHeader;
 import rookery.database.GameSort;
+import rookery.database.SideFigures;
+import rookery.database.StoredReview;
 
 /** The games list's columns: their titles, cell texts and orders. */
 public enum GameColumn {
@@ -13,7 +17,9 @@ public enum GameColumn {
     DATE("Date", "The date the game was played", GameSort.DATE),
     EVENT("Event", "The tournament or match", GameSort.EVENT),
     ECO("ECO", "The opening's ECO code", GameSort.ECO),
-    PLIES("Plies", "The game's length in half-moves", GameSort.PLIES);
+    PLIES("Plies", "The game's length in half-moves", GameSort.PLIES),
+    WHITE_ACCURACY("W Acc", "White's accuracy (0-100, lichess's measure) in the engine review stored with the game", GameSort.WHITE_ACCURACY),
+    BLACK_ACCURACY("B Acc", "Black's accuracy (0-100, lichess's measure) in the engine review stored with the game", GameSort.BLACK_ACCURACY);
 
     private final String title;
     private final String tooltip;
@@ -39,7 +45,13 @@ public enum GameColumn {
         return sort;
     }
 
-    public String text(GameHeader game) {
+    /** Whether the column shows a stored engine review, and is shown only when listed games have one. */
+    public boolean fromReview() {
+        return this == WHITE_ACCURACY || this == BLACK_ACCURACY;
+    }
+
+    /** @param review the game's stored engine review, or null */
+    public String text(GameHeader game, StoredReview review) {
         return switch (this) {
             case WHITE -> nullToEmpty(game.white());
             case WHITE_ELO -> game.whiteElo() == 0 ? "" : Integer.toString(game.whiteElo());
@@ -50,7 +62,13 @@ public enum GameColumn {
             case EVENT -> nullToEmpty(game.event());
             case ECO -> nullToEmpty(game.eco());
             case PLIES -> Integer.toString(game.plies());
+            case WHITE_ACCURACY -> review == null ? "" : accuracy(review.white());
+            case BLACK_ACCURACY -> review == null ? "" : accuracy(review.black());
         };
+    }
+
+    private static String accuracy(SideFigures side) {
+        return Double.isNaN(side.accuracy()) ? "" : String.format(Locale.ROOT, "%.1f", side.accuracy());
     }
 
     private static String nullToEmpty(String text) {

@@ -61,19 +61,34 @@ public final class GameTree {
         return tree;
     }
 
-    /** A game stored in a database (folder {@code database}): its tags and main line (a null move ends it). */
-    public static GameTree fromDatabase(rookery.database.Game game, java.nio.file.Path database) {
+    /**
+     * A game stored in a database (folder {@code database}): its tags and main line (a null move
+     * ends it), with the stored engine review's {@code [%eval]} and glyphs on its moves when it has one.
+     */
+    public static GameTree fromDatabase(rookery.database.Game game, rookery.database.StoredReview review, java.nio.file.Path database) {
         Position start = game.startPosition();
         GameTree tree = new GameTree(start.toSetup(), game.header().variant(), game.tags());
         MoveNode node = tree.root;
-        for (int move : game.moves()) {
-            if (move == 0) {
-                break;
+        int[] moves = game.moves();
+        boolean reviewed = review != null && review.nags().length == moves.length;
+        if (reviewed) {
+            tree.root.setStartingComment(evalComment(review.evals().get(0)));
+        }
+        for (int ply = 0; ply < moves.length && moves[ply] != 0; ply++) {
+            node = tree.add(node, moves[ply]);
+            if (reviewed) {
+                node.setComment(evalComment(review.evals().get(ply + 1)));
+                int nag = review.nags()[ply];
+                node.setNags(nag == 0 ? new int[0] : new int[] {nag});
             }
-            node = tree.add(node, move);
         }
         tree.stored = new StoredGame(database, game.header().id());
         return tree;
+    }
+
+    private static String evalComment(String eval) {
+        String comment = rookery.pgn.CommentCommands.withCommand("", "eval", eval);
+        return comment == null ? "" : comment;
     }
 
     /** The database game this one was opened from (or last saved as), or null. */

@@ -6,10 +6,12 @@ import org.eclipse.swt.widgets.Display;
 
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
+import rookery.database.StoredReview;
 import rookery.ui.model.Background;
 import rookery.ui.model.GameTree;
 import rookery.ui.model.PgnText;
 import rookery.ui.model.Session;
+import rookery.ui.model.ReviewToStore;
 import rookery.ui.model.StoredGame;
 
 /**
@@ -38,10 +40,15 @@ public final class DatabaseSaving {
         }
         GameTree game = session.game();
         String pgn = PgnText.write(game);
+        StoredReview review = ReviewToStore.of(game);
         Background saving = new Background("save-game", display::asyncExec);
         saving.submit(() -> {
             ImportSummary summary = replaced == null ? database.addGame(pgn) : database.replaceGame(replaced.id(), pgn);
-            return new Saved(summary, summary.imported() == 1 ? database.lastGameId() : -1);
+            long id = summary.imported() == 1 ? database.lastGameId() : -1;
+            if (id > 0 && review != null && review.nags().length == database.game(id).header().plies()) {
+                database.storeReview(id, review);
+            }
+            return new Saved(summary, id);
         }, saved -> {
             saving.close();
             if (saved.id() > 0) {

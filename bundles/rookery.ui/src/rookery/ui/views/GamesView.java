@@ -47,6 +47,8 @@ import rookery.ui.model.Topics;
  */
 public class GamesView extends Composite implements SessionListener {
     public static final int PAGE_SIZE = 100;
+    /** Column widths in GameColumn order. */
+    private static final int[] WIDTHS = {150, 50, 150, 50, 60, 90, 180, 50, 50, 55, 55};
     private static final GameSort[] SORTS = {GameSort.ELO, GameSort.DATE, GameSort.RELEVANCE};
 
     private final Session session;
@@ -67,6 +69,7 @@ public class GamesView extends Composite implements SessionListener {
     private int page;
     private long total;
     private List<GameHeader> games = List.of();
+    private GameList listed = new GameList(0, List.of());
     private GameColumn sortColumn;
     private boolean descending;
     private long shownQuery;
@@ -124,12 +127,12 @@ public class GamesView extends Composite implements SessionListener {
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 6, 1));
-        int[] widths = {150, 50, 150, 50, 60, 90, 180, 50, 50};
         for (GameColumn column : GameColumn.values()) {
             TableColumn tableColumn = new TableColumn(table, alignment(column));
             tableColumn.setText(column.title());
             tableColumn.setToolTipText(column.tooltip());
-            tableColumn.setWidth(widths[column.ordinal()]);
+            tableColumn.setWidth(column.fromReview() ? 0 : WIDTHS[column.ordinal()]);
+            tableColumn.setResizable(!column.fromReview());
             tableColumn.addListener(SWT.Selection, event -> sortBy(column));
         }
         table.addListener(SWT.SetData, event -> {
@@ -140,7 +143,7 @@ public class GamesView extends Composite implements SessionListener {
             }
             GameHeader game = games.get(index);
             for (GameColumn column : GameColumn.values()) {
-                item.setText(column.ordinal(), column.text(game));
+                item.setText(column.ordinal(), column.text(game, listed.review(game.id())));
             }
             item.setData(game);
         });
@@ -161,7 +164,7 @@ public class GamesView extends Composite implements SessionListener {
 
     private static int alignment(GameColumn column) {
         return switch (column) {
-            case WHITE_ELO, BLACK_ELO, PLIES -> SWT.RIGHT;
+            case WHITE_ELO, BLACK_ELO, PLIES, WHITE_ACCURACY, BLACK_ACCURACY -> SWT.RIGHT;
             case RESULT, ECO -> SWT.CENTER;
             default -> SWT.LEFT;
         };
@@ -325,6 +328,8 @@ public class GamesView extends Composite implements SessionListener {
         long selectedId = selected >= 0 && selected < games.size() ? games.get(selected).id() : -1;
         table.deselectAll();
         games = List.copyOf(list.games());
+        listed = list;
+        showReviewColumns(!list.reviews().isEmpty());
         table.clearAll();
         table.setItemCount(games.size());
         for (int i = 0; i < games.size(); i++) {
@@ -339,6 +344,24 @@ public class GamesView extends Composite implements SessionListener {
         previous.setEnabled(page > 0);
         next.setEnabled(page + 1 < pages);
         pageLabel.requestLayout();
+    }
+
+    /** Shows the accuracy columns while listed games have stored engine reviews, hides them otherwise. */
+    private void showReviewColumns(boolean shown) {
+        for (GameColumn column : GameColumn.values()) {
+            if (column.fromReview()) {
+                TableColumn tableColumn = table.getColumn(column.ordinal());
+                if (shown != (tableColumn.getWidth() > 0)) {
+                    tableColumn.setWidth(shown ? WIDTHS[column.ordinal()] : 0);
+                    tableColumn.setResizable(shown);
+                }
+            }
+        }
+    }
+
+    /** Whether the accuracy columns of stored engine reviews are shown. */
+    public boolean showsReviewColumns() {
+        return table.getColumn(GameColumn.WHITE_ACCURACY.ordinal()).getWidth() > 0;
     }
 
     /** How far reading the listed file got, when it is not read to its end without trouble. */
@@ -416,7 +439,7 @@ public class GamesView extends Composite implements SessionListener {
             if (game == null) {
                 throw new IllegalStateException("game " + id + " is no longer in the database");
             }
-            return GameTree.fromDatabase(game, database.folder());
+            return GameTree.fromDatabase(game, database.review(id), database.folder());
         }, tree -> session.load(tree, tree.findOnMainLine(key)), e -> pageLabel.setText("Cannot open the game: " + e.getMessage()));
     }
 }

@@ -8,13 +8,14 @@ import org.eclipse.e4.ui.workbench.IWorkbench;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.ui.model.Session;
+import rookery.ui.views.RepertoireSaving;
 import rookery.ui.views.UnsavedChanges;
 
-/** File > Quit (Ctrl+Q): closes the workbench, after asking about unsaved edits of the game. */
+/** File > Quit (Ctrl+Q): closes the workbench, after asking about unsaved edits of the game and of the repertoire. */
 public class QuitHandler {
     @Execute
     public void quit(IWorkbench workbench, Session session, @Named(IServiceConstants.ACTIVE_SHELL) Shell shell) {
-        if (UnsavedChanges.allow(shell, session, "quit")) {
+        if (UnsavedChanges.allow(shell, session, "quit") && RepertoireSaving.allow(shell, session, "quit")) {
             workbench.close();
         }
     }

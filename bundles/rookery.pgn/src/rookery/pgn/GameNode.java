@@ -71,13 +71,20 @@ public final class GameNode {
         return CommentCommands.evaluation(comment);
     }
 
-    GameNode addChild(int childMove) {
+    /** The root of a new move tree, for {@link PgnGame#of}. */
+    public static GameNode newRoot() {
+        return new GameNode(Move.NONE);
+    }
+
+    /** Adds a move after this one: the first added continues the line, later ones are variations. */
+    public GameNode addChild(int childMove) {
         GameNode child = new GameNode(childMove);
         children.add(child);
         return child;
     }
 
-    void appendComment(String text) {
+    /** Adds text to the comment after the move (for the root: before the first move). */
+    public void appendComment(String text) {
         comment = comment == null ? text : comment + " " + text;
     }
 

@@ -100,6 +100,21 @@ public final class PgnGame implements PgnRecord {
         return root != null;
     }
 
+    /**
+     * A game made in memory rather than read, to be written by {@link PgnWriter}: its tags (the
+     * result from the Result tag, "*" without one), start and a move tree grown from
+     * {@link GameNode#newRoot()}. It has no source text.
+     */
+    public static PgnGame of(PgnTags tags, Setup start, Variant variant, GameNode root) {
+        java.util.List<Integer> line = new java.util.ArrayList<>();
+        for (GameNode node = root.mainChild(); node != null && !node.isNullMove(); node = node.mainChild()) {
+            line.add(node.move());
+        }
+        GameResult result = GameResult.fromPgn(tags.get("Result"));
+        return new PgnGame("memory", 1, 1, 0, tags, variant, start, line.stream().mapToInt(Integer::intValue).toArray(),
+                result == null ? GameResult.UNKNOWN : result, root, new byte[0], true);
+    }
+
     /** The same game (its source text included) with another move tree of the same main line. */
     PgnGame withRoot(GameNode newRoot) {
         return new PgnGame(source, number, line, offset, tags, variant, startSetup, mainline, result, newRoot, bytes, utf8);

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -35,20 +36,8 @@ final class ExploreCommand implements Callable<Integer> {
     @Option(names = "--moves", paramLabel = "MOVES", description = "The moves from the start position, in SAN: \"e4 c5 Nf3\".")
     String moves;
 
-    @Option(names = "--min-elo", paramLabel = "E", description = "Only games whose players' average Elo is at least E.")
-    int minElo;
-
-    @Option(names = "--max-elo", paramLabel = "E", description = "Only games whose players' average Elo is at most E.")
-    int maxElo;
-
-    @Option(names = "--from-year", paramLabel = "Y", description = "Only games played in year Y or later.")
-    int fromYear;
-
-    @Option(names = "--to-year", paramLabel = "Y", description = "Only games played in year Y or earlier.")
-    int toYear;
-
-    @Option(names = "--player", paramLabel = "NAME", description = "Only games of this player (every word must be in the name).")
-    String player;
+    @Mixin
+    FilterOptions filters;
 
     @Option(names = "--color", paramLabel = "white|black", description = "With --player: only the games where the player had this colour.")
     Color color;
@@ -78,11 +67,7 @@ final class ExploreCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Position position = position(spec, fen, moves);
-        if (color != null && player == null) {
-            throw new ParameterException(spec.commandLine(), "--color needs --player");
-        }
-        ExploreFilter filter = ExploreFilter.NONE.withElo(minElo, maxElo).withYears(fromYear, toYear).withPlayer(player, color)
-                .withLowSampleThreshold(lowSample);
+        ExploreFilter filter = filters.filter(spec, color).withLowSampleThreshold(lowSample);
         try (OpeningDatabase opened = ImportCommand.openExisting(database)) {
             Exploration exploration = opened.explore(position, filter);
             PrintWriter out = spec.commandLine().getOut();

@@ -22,6 +22,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import rookery.chess.Position;
+import rookery.engine.OpeningBook;
 import rookery.engine.match.Adjudication;
 import rookery.engine.match.EloEstimate;
 import rookery.engine.match.EngineSpec;
@@ -75,6 +76,12 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--draw", paramLabel = "CP/MOVES/FROM", description = "Adjudicate a draw when both scores stay within CP of 0 for MOVES moves each from move FROM, e.g. 10/8/40.")
     String draw;
 
+    @Option(names = "--book", paramLabel = "BOOK.bin", description = "Both engines play from this Polyglot book (moves drawn by weight) until it has no move.")
+    Path bookFile;
+
+    @Option(names = "--book-depth", paramLabel = "N", description = "Play book moves for at most N plies from the opening position (default: ${DEFAULT-VALUE}).")
+    int bookDepth = 16;
+
     @Option(names = "--pgn", paramLabel = "FILE", description = "Write the games to this PGN file.")
     Path pgnFile;
 
@@ -88,7 +95,7 @@ final class MatchCommand implements Callable<Integer> {
     boolean progress;
 
     @Override
-    public Integer call() throws IOException, InterruptedException {
+    public Integer call() throws IOException, InterruptedException, rookery.chess.book.BookException {
         if (engines.size() != 2) {
             throw new ParameterException(spec.commandLine(), "give exactly two --engine options, not " + engines.size());
         }
@@ -111,7 +118,11 @@ final class MatchCommand implements Callable<Integer> {
         if (shuffleSeed != null) {
             Collections.shuffle(openings, new Random(shuffleSeed));
         }
-        GamePlayer player = new GamePlayer(timeControl, adjudication, timeMargin, hashMb);
+        if (bookDepth < 1) {
+            throw new ParameterException(spec.commandLine(), "--book-depth must be at least 1");
+        }
+        OpeningBook book = bookFile == null ? null : OpeningBook.open(bookFile, bookDepth);
+        GamePlayer player = new GamePlayer(timeControl, adjudication, timeMargin, hashMb, book);
         ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "match", games, progress);
         Map<String, Integer> terminations = new TreeMap<>();
         int[] score = new int[3];

@@ -27,7 +27,8 @@ public final class RookeryCommand implements Runnable {
     private static final List<Class<?>> COMMANDS = List.of(CommandLine.HelpCommand.class, DoctorCommand.class, PerftCommand.class,
             PgnCommand.class, RateCommand.class, AnalyseCommand.class, UciCommand.class, TablebaseCommand.class, EpdCommand.class,
             MatchCommand.class, TuneCommand.class, BenchCommand.class, ImportCommand.class, ExploreCommand.class, GamesCommand.class,
-            EndgamesCommand.class, EcoCommand.class, BookCommand.class, ServeCommand.class, AnnotateCommand.class);
+            EndgamesCommand.class, EcoCommand.class, BookCommand.class, ServeCommand.class, AnnotateCommand.class,
+            RepertoireCommand.class);
 
     public static int run(String... args) {
         CommandLine commandLine = new CommandLine(new RookeryCommand());

@@ -145,4 +145,42 @@ class UciServerTest {
         assertEquals("go infinite", UciGo.format(UciGo.parse(List.of("infinite"), start), false));
         assertThrows(IllegalArgumentException.class, () -> UciGo.parse(List.of("movetime"), start));
     }
+
+    @Test
+    void withOwnBookTheEnginePlaysBookMovesWithinTheBookDepth(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) throws Exception {
+        java.nio.file.Path book = rookery.engine.OpeningBookTest.sicilianBook(folder);
+        try (UciSession uci = new UciSession()) {
+            uci.send("uci");
+            List<String> declared = uci.readUntil("uciok");
+            for (String option : List.of("OwnBook type check default false", "BookFile type string", "Book Depth type spin")) {
+                assertTrue(declared.stream().anyMatch(l -> l.startsWith("option name " + option)), option + " in " + declared);
+            }
+            uci.send("setoption name OwnBook value true");
+            uci.send("setoption name BookFile value " + book);
+            uci.send("position startpos moves e2e4");
+            uci.send("go wtime 1000 btime 1000");
+            List<String> lines = uci.readUntil("bestmove");
+            assertEquals("c7c5", bestMove(lines));
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("info string book move c7c5")), lines.toString());
+
+            uci.send("position startpos moves e2e4 c7c5");
+            uci.send("go infinite");
+            List<String> analysis = uci.drain(200);
+            assertTrue(analysis.stream().noneMatch(l -> l.startsWith("bestmove")), "analysis is not answered from the book");
+            uci.send("stop");
+            uci.readUntil("bestmove");
+
+            uci.send("setoption name Book Depth value 2");
+            uci.send("position startpos moves e2e4 c7c5");
+            uci.send("go depth 3");
+            List<String> searched = uci.readUntil("bestmove");
+            assertTrue(searched.stream().anyMatch(l -> l.startsWith("info depth 3")), "past the book depth the engine searches: " + searched);
+
+            uci.send("setoption name BookFile value " + folder.resolve("missing.bin"));
+            uci.send("isready");
+            List<String> refused = uci.readUntil("readyok");
+            assertTrue(refused.stream().anyMatch(l -> l.startsWith("info string error: BookFile: cannot open") && l.contains("missing.bin")),
+                    refused.toString());
+        }
+    }
 }

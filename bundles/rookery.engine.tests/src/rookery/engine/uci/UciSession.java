@@ -1,8 +1,8 @@
 package rookery.engine.uci;
 
-import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.PrintStream;
@@ -15,39 +15,40 @@ import java.util.concurrent.TimeUnit;
 
 import rookery.engine.BuiltinEngine;
 
-/** The UCI engine mode run in-process on piped streams: a test types commands and reads the answers. */
+/** The UCI engine mode run in-process: a test types commands through a pipe and reads the answers from a queue. */
 final class UciSession implements AutoCloseable {
 
     private final PrintStream commands;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
     private final Thread server;
-    private final Thread reader;
 
     UciSession() throws IOException {
         PipedOutputStream toServer = new PipedOutputStream();
         PipedInputStream serverIn = new PipedInputStream(toServer, 1 << 16);
-        PipedOutputStream serverOut = new PipedOutputStream();
-        PipedInputStream fromServer = new PipedInputStream(serverOut, 1 << 20);
         commands = new PrintStream(toServer, true, StandardCharsets.UTF_8);
+        // The server's answers go straight into the queue, line by line: a pipe would break when the
+        // thread that wrote to it last (a search that has ended) is gone.
+        OutputStream serverOut = new OutputStream() {
+            private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+
+            @Override
+            public synchronized void write(int b) {
+                if (b == '\n') {
+                    answers.add(line.toString(StandardCharsets.UTF_8).replace("\r", ""));
+                    line.reset();
+                } else {
+                    line.write(b);
+                }
+            }
+        };
         server = new Thread(() -> {
-            try (serverOut) {
+            try {
                 new UciServer(new BuiltinEngine(), "tests", serverIn, serverOut).run();
             } catch (IOException e) {
                 answers.add("server failed: " + e);
             }
         }, "uci-server");
-        reader = new Thread(() -> {
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(fromServer, StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = lines.readLine()) != null) {
-                    answers.add(line);
-                }
-            } catch (IOException e) {
-                // The server closed its end.
-            }
-        }, "uci-reader");
         server.start();
-        reader.start();
     }
 
     void send(String command) {
@@ -81,6 +82,5 @@ final class UciSession implements AutoCloseable {
     public void close() throws InterruptedException {
         send("quit");
         server.join(10_000);
-        reader.join(10_000);
     }
 }

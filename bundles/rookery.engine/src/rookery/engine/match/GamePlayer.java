@@ -16,6 +16,7 @@ import rookery.engine.BestMove;
 import rookery.engine.Engine;
 import rookery.engine.EngineException;
 import rookery.engine.Limits;
+import rookery.engine.OpeningBook;
 import rookery.engine.Score;
 
 /**
@@ -32,12 +33,24 @@ public final class GamePlayer {
     private final Adjudication adjudication;
     private final long timeMarginMillis;
     private final int hashMb;
+    private final OpeningBook book;
 
     public GamePlayer(TimeControl timeControl, Adjudication adjudication, long timeMarginMillis, int hashMb) {
+        this(timeControl, adjudication, timeMarginMillis, hashMb, null);
+    }
+
+    /**
+     * @param book the book both engines play from while a game is within its depth of the opening
+     *        position, until the first position it has no move for (both games of a pair draw
+     *        their book moves from one generator seed, so they play the same line with colours
+     *        reversed, and a match played again plays the same lines), or null
+     */
+    public GamePlayer(TimeControl timeControl, Adjudication adjudication, long timeMarginMillis, int hashMb, OpeningBook book) {
         this.timeControl = timeControl;
         this.adjudication = adjudication;
         this.timeMarginMillis = timeMarginMillis;
         this.hashMb = hashMb;
+        this.book = book;
     }
 
     /** What one engine answered to one position. */
@@ -78,6 +91,8 @@ public final class GamePlayer {
         int[] drawishStreak = new int[2];
         white.newGame();
         black.newGame();
+        java.util.Random bookRandom = new java.util.Random((round + 1) / 2 * 0x9E3779B97F4A7C15L);
+        boolean inBook = book != null;
         while (true) {
             Color side = position.turn();
             String mover = side == Color.WHITE ? "White" : "Black";
@@ -101,6 +116,13 @@ public final class GamePlayer {
                 return result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "adjudication", "game too long");
             }
 
+            int bookMove = inBook ? book.choose(position, moves.size(), bookRandom) : Move.NONE;
+            inBook = bookMove != Move.NONE;
+            if (inBook) {
+                position.play(bookMove);
+                moves.add(bookMove);
+                continue;
+            }
             Engine engine = side == Color.WHITE ? white : black;
             EngineSpec spec = side == Color.WHITE ? whiteSpec : blackSpec;
             int index = side.ordinal();

@@ -7,18 +7,25 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
+import java.nio.file.Path;
 
 import rookery.chess.Fen;
+import rookery.chess.book.BookException;
+import rookery.chess.book.PolyglotBook;
 import rookery.chess.Move;
 import rookery.chess.Perft;
 import rookery.chess.Position;
 import rookery.chess.Uci;
 import rookery.chess.Variant;
+import rookery.chess.book.BookException;
+import rookery.chess.book.PolyglotBook;
 import rookery.engine.AnalysisLine;
 import rookery.engine.AnalysisListener;
 import rookery.engine.AnalysisOptions;
@@ -27,6 +34,7 @@ import rookery.engine.Engine;
 import rookery.engine.EngineException;
 import rookery.engine.EngineOption;
 import rookery.engine.Limits;
+import rookery.engine.OpeningBook;
 
 /**
  * UCI engine mode: reads commands from a GUI, drives an {@link Engine} and answers. Besides the
@@ -40,6 +48,8 @@ public final class UciServer {
 
     private static final int MAX_HASH_MB = 32768;
     private static final int MAX_THREADS = 256;
+    private static final int DEFAULT_BOOK_DEPTH = 40;
+    private static final int MAX_BOOK_DEPTH = 1000;
 
     private final Engine engine;
     private final String author;
@@ -48,6 +58,10 @@ public final class UciServer {
     private Position position = Position.startpos();
     private boolean chess960;
     private AnalysisOptions options = AnalysisOptions.DEFAULT;
+    private boolean ownBook;
+    private PolyglotBook bookFile;
+    private int bookDepth = DEFAULT_BOOK_DEPTH;
+    private final Random bookRandom = new Random();
     /** The first {@code isready} outside a search warms the engine up before it answers. */
     private boolean warmedUp;
 
@@ -125,7 +139,10 @@ public final class UciServer {
                 EngineOption.spin("Threads", 1, 1, MAX_THREADS),
                 EngineOption.spin("MultiPV", 1, 1, 256),
                 EngineOption.check("Ponder", false),
-                EngineOption.check("UCI_Chess960", false)));
+                EngineOption.check("UCI_Chess960", false),
+                EngineOption.check("OwnBook", false),
+                new EngineOption("BookFile", EngineOption.Type.STRING, "", 0, 0, List.of()),
+                EngineOption.spin("Book Depth", DEFAULT_BOOK_DEPTH, 1, MAX_BOOK_DEPTH)));
         declared.addAll(engine.options());
         declared.forEach(option -> send(option.toUci()));
         send("uciok");
@@ -138,7 +155,7 @@ public final class UciServer {
         }
         String name = String.join(" ", arguments.subList(1, valueAt < 0 ? arguments.size() : valueAt));
         String value = valueAt < 0 ? "" : String.join(" ", arguments.subList(valueAt + 1, arguments.size()));
-        Map<String, Integer> bounds = Map.of("hash", MAX_HASH_MB, "threads", MAX_THREADS, "multipv", 256);
+        Map<String, Integer> bounds = Map.of("hash", MAX_HASH_MB, "threads", MAX_THREADS, "multipv", 256, "book depth", MAX_BOOK_DEPTH);
         String key = name.toLowerCase(Locale.ROOT);
         switch (key) {
             case "hash", "threads", "multipv" -> {
@@ -153,6 +170,18 @@ public final class UciServer {
                 // Pondering is driven by "go ponder"; the option only tells us the GUI may use it.
             }
             case "uci_chess960" -> chess960 = Boolean.parseBoolean(value.trim());
+            case "ownbook" -> ownBook = Boolean.parseBoolean(value.trim());
+            case "book depth" -> bookDepth = spin(name, value, bounds.get(key));
+            case "bookfile" -> {
+                bookFile = null;
+                if (!value.isBlank() && !value.trim().equals("<empty>")) {
+                    try {
+                        bookFile = PolyglotBook.open(Path.of(value.trim()));
+                    } catch (IOException | BookException e) {
+                        throw new IllegalArgumentException("BookFile: cannot open " + value.trim() + ": " + e.getMessage(), e);
+                    }
+                }
+            }
             default -> engine.setOption(name, value);
         }
     }
@@ -195,6 +224,14 @@ public final class UciServer {
             return;
         }
         Limits limits = UciGo.parse(arguments, position);
+        if (ownBook && bookFile != null && !limits.infinite() && !limits.ponder() && limits.searchMoves().isEmpty()) {
+            int bookMove = new OpeningBook(bookFile, bookDepth).choose(position, OpeningBook.plyOf(position), bookRandom);
+            if (bookMove != Move.NONE) {
+                send("info string book move " + Move.toUci(bookMove, chess960) + " from " + bookFile.file().getFileName());
+                send("bestmove " + Move.toUci(bookMove, chess960));
+                return;
+            }
+        }
         engine.start(position.copy(), limits, options, new AnalysisListener() {
             @Override
             public void onLine(AnalysisLine line) {

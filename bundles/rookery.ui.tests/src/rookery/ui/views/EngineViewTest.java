@@ -153,7 +153,7 @@ class EngineViewTest {
         session.setPreferences(new rookery.ui.model.UiPreferences(preferences.databaseFolder(),
                 List.of(new rookery.ui.model.EngineConfig("Stockfish", stockfish.toString(), java.util.Map.of("Skill Level", "20"))),
                 1, 16, 2, preferences.lowSampleThreshold(), preferences.boardTheme(), preferences.pieceSet(), false, List.of(),
-                preferences.chosenEngine()));
+                preferences.chosenEngine(), List.of()));
         engine.selectEngine(1);
         startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         awaitLines(10);
@@ -171,7 +171,7 @@ class EngineViewTest {
                 List.of(new EngineConfig("Fairy", "/usr/games/fairymax", java.util.Map.of()),
                         new EngineConfig("Stockfish", "/usr/games/stockfish", java.util.Map.of())),
                 1, 16, 2, preferences.lowSampleThreshold(), preferences.boardTheme(), preferences.pieceSet(), false, List.of(),
-                preferences.chosenEngine()));
+                preferences.chosenEngine(), List.of()));
         assertEquals(0, engine.engineChooser().getSelectionIndex(), "the built-in engine until another is chosen");
         engine.engineChooser().select(2);
         engine.engineChooser().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
@@ -195,5 +195,20 @@ class EngineViewTest {
 
     private org.eclipse.swt.widgets.Button startButton() {
         return (org.eclipse.swt.widgets.Button) engine.getChildren()[0];
+    }
+
+    @Test
+    void theOpeningBooksMovesAreShownBesideTheEngine(@TempDir java.nio.file.Path folder) throws Exception {
+        assertEquals("", engine.bookText(), "no book chosen");
+        rookery.chess.Position start = rookery.chess.Position.startpos();
+        java.nio.file.Path book = folder.resolve("book.bin");
+        rookery.chess.book.PolyglotBookBuilder.write(java.util.stream.Stream.of(
+                new rookery.chess.book.PolyglotEntry(start.key(), rookery.chess.book.PolyglotMoves.fromMove(rookery.chess.Uci.parse(start, "d2d4")), 1, 0),
+                new rookery.chess.book.PolyglotEntry(start.key(), rookery.chess.book.PolyglotMoves.fromMove(rookery.chess.Uci.parse(start, "e2e4")), 3, 0))
+                .sorted(rookery.chess.book.PolyglotBookBuilder.BOOK_ORDER).toList(), book);
+        session.setPreferences(session.preferences().withBooks(List.of(book)));
+        assertEquals("Book: e4 75%, d4 25%", engine.bookText());
+        session.play(rookery.chess.San.parse(session.position(), "e4"));
+        assertEquals("", engine.bookText(), "out of book after 1.e4");
     }
 }

@@ -143,4 +143,35 @@ class ExplorerViewTest {
         explorer.setFilter(0, 0, 0, 0, "Fischer", 1);
         Ui.waitUntil(display, 10_000, "Fischer's games as White", () -> explorer.shown() != null && explorer.shown().total().games() == 1);
     }
+
+    @Test
+    void theBookColumnShowsTheChosenBooksSharesAndTheirMovesNoGamePlayed() throws Exception {
+        rookery.chess.Position start = rookery.chess.Position.startpos();
+        Path book = folder.resolve("white.bin");
+        rookery.chess.book.PolyglotBookBuilder.write(java.util.stream.Stream.of(
+                new rookery.chess.book.PolyglotEntry(start.key(), rookery.chess.book.PolyglotMoves.fromMove(rookery.chess.Uci.parse(start, "e2e4")), 3, 0),
+                new rookery.chess.book.PolyglotEntry(start.key(), rookery.chess.book.PolyglotMoves.fromMove(rookery.chess.Uci.parse(start, "b2b3")), 1, 0))
+                .sorted(rookery.chess.book.PolyglotBookBuilder.BOOK_ORDER).toList(), book);
+        org.eclipse.swt.widgets.TableColumn column = explorer.table().getColumn(ExplorerTable.Column.BOOK.ordinal());
+        assertEquals(0, column.getWidth(), "no book chosen: no Book column");
+        session.setPreferences(session.preferences().withBooks(List.of(book, folder.resolve("missing.bin"))));
+        Ui.waitUntil(display, 10_000, "the book's moves", () -> explorer.shown() != null && explorer.shown().rows().size() == 3);
+        assertTrue(column.getWidth() > 0);
+        ExplorerTable table = explorer.shown();
+        assertEquals("75.0%", row(table, "e4").text(ExplorerTable.Column.BOOK));
+        assertEquals("", row(table, "d4").text(ExplorerTable.Column.BOOK), "a move no book has");
+        ExplorerTable.Row b3 = row(table, "b3");
+        assertEquals("25.0%", b3.text(ExplorerTable.Column.BOOK));
+        assertEquals(0, b3.games(), "a book move no game of the database played");
+        assertEquals(List.of(6, 3, 2, 1), totals(table), "the book adds no games");
+        assertTrue(explorer.books().problems().get(0).contains("missing.bin"), explorer.books().problems().toString());
+        Ui.settle(display);
+        Screenshots.save(shell, "explorer-book-column");
+        session.setPreferences(session.preferences().withBooks(List.of()));
+        Ui.waitUntil(display, 10_000, "the database's moves only", () -> explorer.shown().rows().size() == 2 && column.getWidth() == 0);
+    }
+
+    private static ExplorerTable.Row row(ExplorerTable table, String san) {
+        return table.rows().stream().filter(row -> row.san().equals(san)).findFirst().orElseThrow(() -> new AssertionError(san + " in " + table.rows()));
+    }
 }

@@ -22,6 +22,7 @@ import rookery.database.SampleDatabase;
 import rookery.database.RookeryHome;
 import rookery.ui.model.Session;
 import rookery.ui.views.ImportDialog;
+import rookery.ui.views.RepertoireSaving;
 import rookery.ui.views.UnsavedChanges;
 
 /**
@@ -43,7 +44,8 @@ public class StartupDatabase {
                 : window;
         if (!application.getChildren().isEmpty()) {
             MWindow main = application.getChildren().get(0);
-            main.getContext().set(IWindowCloseHandler.class, window -> UnsavedChanges.allow(shell, session, "quit"));
+            main.getContext().set(IWindowCloseHandler.class, window -> UnsavedChanges.allow(shell, session, "quit")
+                    && RepertoireSaving.allow(shell, session, "quit"));
         }
         List<Path> recent = session.preferences().recentDatabases();
         Path last = recent.isEmpty() ? null : recent.get(0);

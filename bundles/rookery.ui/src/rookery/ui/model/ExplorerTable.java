@@ -2,11 +2,15 @@ package rookery.ui.model;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 import rookery.chess.Color;
 import rookery.chess.Position;
+import rookery.chess.San;
 import rookery.database.Exploration;
 import rookery.database.MoveStatistics;
 
@@ -25,7 +29,9 @@ public final class ExplorerTable {
         ELO("Avg Elo", "Average rating of the players of the move (side to move), over the games with both ratings"),
         PERFORMANCE("Perf", "Performance rating of the players of the move: their opponents' average and their score"),
         YEAR("Avg year", "Average year of the dated games"),
-        LAST("Last played", "The most recent year the move was played");
+        LAST("Last played", "The most recent year the move was played"),
+        BOOK("Book", "The move's share of the weights in the opening books chosen in Preferences > Database (summed over the books);"
+                + " book moves no game of the database played are listed too");
 
         private final String title;
         private final String tooltip;
@@ -44,13 +50,17 @@ public final class ExplorerTable {
         }
     }
 
-    /** One line of the table; {@code move} is {@code Move.NONE} for the totals row. */
+    /**
+     * One line of the table; {@code move} is {@code Move.NONE} for the totals row; {@code book} the
+     * move's share of the books' weights in percent, NaN when no chosen book has the move;
+     * {@code inRepertoire} whether the open repertoire plays it (its move text is ticked).
+     */
     public record Row(int move, String san, int games, int white, int draws, int black, double score, int averageElo,
-            int performance, int averageYear, int lastYear, boolean lowSample, boolean total) {
+            int performance, int averageYear, int lastYear, boolean lowSample, boolean total, double book, boolean inRepertoire) {
 
         public String text(Column column) {
             return switch (column) {
-                case MOVE -> san;
+                case MOVE -> inRepertoire ? san + " \u2713" : san;
                 case GAMES -> String.format(Locale.ROOT, "%,d", games);
                 case RESULTS -> "";
                 case SCORE -> games == 0 ? "" : String.format(Locale.ROOT, "%.1f%%", score);
@@ -58,6 +68,7 @@ public final class ExplorerTable {
                 case PERFORMANCE -> performance == 0 ? "" : Integer.toString(performance);
                 case YEAR -> averageYear == 0 ? "" : Integer.toString(averageYear);
                 case LAST -> lastYear == 0 ? "" : Integer.toString(lastYear);
+                case BOOK -> Double.isNaN(book) ? "" : String.format(Locale.ROOT, "%.1f%%", book);
             };
         }
 
@@ -81,7 +92,18 @@ public final class ExplorerTable {
     }
 
     public static ExplorerTable of(Exploration exploration, Color toMove, Column sortBy, boolean descending) {
+        return of(exploration, Map.of(), Set.of(), null, toMove, sortBy, descending);
+    }
+
+    /**
+     * @param book the books' share in percent of each move they have in the position (see {@link OpeningBooks})
+     * @param repertoire the moves of the position the open repertoire plays
+     * @param position the position explored, to name the book's moves no game played; null when {@code book} is empty
+     */
+    public static ExplorerTable of(Exploration exploration, Map<Integer, Double> book, Set<Integer> repertoire, Position position,
+            Color toMove, Column sortBy, boolean descending) {
         List<Row> rows = new ArrayList<>();
+        Set<Integer> played = new HashSet<>();
         long eloWeight = 0;
         long eloSum = 0;
         long yearWeight = 0;
@@ -89,7 +111,9 @@ public final class ExplorerTable {
         int last = 0;
         for (MoveStatistics m : exploration.moves()) {
             rows.add(new Row(m.move(), m.san(), m.games(), m.white(), m.draws(), m.black(), m.score(), m.averageElo(),
-                    m.performance(), m.averageYear(), m.lastYear(), m.lowSample(), false));
+                    m.performance(), m.averageYear(), m.lastYear(), m.lowSample(), false, book.getOrDefault(m.move(), Double.NaN),
+                    repertoire.contains(m.move())));
+            played.add(m.move());
             if (m.averageElo() > 0) {
                 eloSum += (long) m.averageElo() * m.games();
                 eloWeight += m.games();
@@ -100,13 +124,18 @@ public final class ExplorerTable {
             }
             last = Math.max(last, m.lastYear());
         }
+        book.forEach((move, share) -> {
+            if (!played.contains(move)) {
+                rows.add(new Row(move, San.format(position, move), 0, 0, 0, 0, 0, 0, 0, 0, 0, true, false, share, repertoire.contains(move)));
+            }
+        });
         rows.sort(comparator(sortBy, descending));
         int games = exploration.games();
         int wins = toMove == Color.WHITE ? exploration.white() : exploration.black();
         double score = games == 0 ? 0 : (wins + exploration.draws() / 2.0) * 100 / games;
         Row total = new Row(0, "\u03a3", games, exploration.white(), exploration.draws(), exploration.black(), score,
                 eloWeight == 0 ? 0 : (int) Math.round(eloSum / (double) eloWeight), 0,
-                yearWeight == 0 ? 0 : (int) Math.round(yearSum / (double) yearWeight), last, false, true);
+                yearWeight == 0 ? 0 : (int) Math.round(yearSum / (double) yearWeight), last, false, true, Double.NaN, false);
         String opening = exploration.opening() != null ? exploration.opening().eco() + "  " + exploration.opening().name()
                 : exploration.key() == Position.startpos().key() ? "Starting position" : "";
         return new ExplorerTable(List.copyOf(rows), total, opening);
@@ -121,6 +150,7 @@ public final class ExplorerTable {
             case PERFORMANCE -> Comparator.comparingInt(Row::performance);
             case YEAR -> Comparator.comparingInt(Row::averageYear);
             case LAST -> Comparator.comparingInt(Row::lastYear);
+            case BOOK -> Comparator.comparingDouble(row -> Double.isNaN(row.book()) ? -1 : row.book());
         };
         return descending ? order.reversed() : order;
     }
@@ -142,29 +172,29 @@ public final class ExplorerTable {
 
     /**
      * The table as tab-separated text for the clipboard: the opening, a header line, one line per
-     * move in the shown order and the totals; the results column as white/draws/black counts.
+     * move in the shown order and the totals; the results column as white/draws/black counts; the
+     * Book column only when a book has a move here.
      */
     public String asText() {
+        List<Column> columns = new ArrayList<>(List.of(Column.values()));
+        if (rows.stream().allMatch(row -> Double.isNaN(row.book()))) {
+            columns.remove(Column.BOOK);
+        }
         StringBuilder text = new StringBuilder();
         if (!opening.isEmpty()) {
             text.append(opening).append('\n');
         }
-        for (Column column : Column.values()) {
-            text.append(column.ordinal() == 0 ? "" : "\t").append(column.title());
-        }
-        text.append('\n');
+        text.append(String.join("\t", columns.stream().map(Column::title).toList())).append('\n');
         for (Row row : rows) {
-            appendLine(text, row);
+            appendLine(text, row, columns);
         }
-        appendLine(text, total);
+        appendLine(text, total, columns);
         return text.toString();
     }
 
-    private static void appendLine(StringBuilder text, Row row) {
-        for (Column column : Column.values()) {
-            text.append(column.ordinal() == 0 ? "" : "\t")
-                    .append(column == Column.RESULTS ? row.white() + "/" + row.draws() + "/" + row.black() : row.text(column));
-        }
+    private static void appendLine(StringBuilder text, Row row, List<Column> columns) {
+        text.append(String.join("\t", columns.stream()
+                .map(column -> column == Column.RESULTS ? row.white() + "/" + row.draws() + "/" + row.black() : row.text(column)).toList()));
         text.append('\n');
     }
 }

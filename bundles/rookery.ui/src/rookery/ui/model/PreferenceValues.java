@@ -1,5 +1,6 @@
 package rookery.ui.model;
 
+import java.io.File;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,6 +22,8 @@ public final class PreferenceValues {
     public static final String PIECE_SET = "pieceSet";
     public static final String WHITE_PERSPECTIVE = "whitePerspective";
     public static final String CHOSEN_ENGINE = "chosenEngine";
+    /** The opening books' paths, separated by the platform's path separator (as JFace's list editors keep lists). */
+    public static final String BOOKS = "books";
 
     private PreferenceValues() {
     }
@@ -50,7 +53,7 @@ public final class PreferenceValues {
                 integer(get, LINES, defaults.lines()), integer(get, LOW_SAMPLE_THRESHOLD, defaults.lowSampleThreshold()),
                 orElse(get, BOARD_THEME, defaults.boardTheme()), orElse(get, PIECE_SET, defaults.pieceSet()),
                 Boolean.parseBoolean(orElse(get, WHITE_PERSPECTIVE, Boolean.toString(defaults.whitePerspective()))), recent,
-                orElse(get, CHOSEN_ENGINE, defaults.chosenEngine()));
+                orElse(get, CHOSEN_ENGINE, defaults.chosenEngine()), books(orElse(get, BOOKS, "")));
     }
 
     /** Hands every value of {@code preferences} to {@code put}. */
@@ -64,6 +67,7 @@ public final class PreferenceValues {
         put.accept(PIECE_SET, preferences.pieceSet());
         put.accept(WHITE_PERSPECTIVE, Boolean.toString(preferences.whitePerspective()));
         put.accept(CHOSEN_ENGINE, preferences.chosenEngine());
+        put.accept(BOOKS, String.join(File.pathSeparator, preferences.books().stream().map(Path::toString).toList()));
         writeEngines(preferences.engines(), put);
         for (int i = 0; i < preferences.recentDatabases().size(); i++) {
             put.accept(recentKey(i + 1), preferences.recentDatabases().get(i).toString());
@@ -93,6 +97,21 @@ public final class PreferenceValues {
     /** The keys of the {@code number}th (1-based) configured engine. */
     public static List<String> engineKeys(int number) {
         return List.of(engineKey(number, "name"), engineKey(number, "command"), engineKey(number, "options"));
+    }
+
+    /** The paths of a {@link #BOOKS} value. */
+    public static List<Path> books(String value) {
+        List<Path> books = new ArrayList<>();
+        for (String path : value.split(java.util.regex.Pattern.quote(File.pathSeparator))) {
+            if (!path.isBlank()) {
+                try {
+                    books.add(Path.of(path.strip()));
+                } catch (InvalidPathException e) {
+                    throw new IllegalArgumentException(BOOKS + " holds a path that is not one: \"" + path + "\"");
+                }
+            }
+        }
+        return books;
     }
 
     private static String engineKey(int number, String field) {

@@ -21,6 +21,7 @@ public class Session {
     private MoveNode current = game.root();
     private LinePreview preview = LinePreview.NONE;
     private OpeningDatabase database;
+    private RepertoireFile repertoire;
     private UiPreferences preferences = UiPreferences.defaults();
     private ExploreFilter explorerFilter = ExploreFilter.NONE;
     private GameFile gameFile;
@@ -295,6 +296,17 @@ public class Session {
     /** The open database, or null. */
     public OpeningDatabase database() {
         return database;
+    }
+
+    /** The repertoire open in the Repertoire part, or null. */
+    public RepertoireFile repertoire() {
+        return repertoire;
+    }
+
+    /** Makes {@code opened} (or null) the open repertoire, or tells that the open one changed. */
+    public void setRepertoire(RepertoireFile opened) {
+        repertoire = opened;
+        fire(Topics.REPERTOIRE, opened);
     }
 
     /** Makes {@code opened} (or null) the open database and returns the one it replaces, for the caller to close. */

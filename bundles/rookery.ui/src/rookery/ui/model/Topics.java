@@ -26,6 +26,9 @@ public final class Topics {
     /** The user's preferences changed: data {@link UiPreferences}. */
     public static final String PREFERENCES = BASE + "preferences";
 
+    /** A repertoire was opened, changed (a line added, saved) or closed: data {@link RepertoireFile}, or null. */
+    public static final String REPERTOIRE = BASE + "repertoire";
+
     /** All topics of this class, for subscribing to everything. */
     public static final String ALL = BASE + "*";
 

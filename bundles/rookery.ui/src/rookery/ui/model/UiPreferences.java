@@ -19,15 +19,17 @@ import rookery.database.RookeryHome;
  * @param whitePerspective scores from White's view (true) or the side to move's
  * @param recentDatabases most recent first
  * @param chosenEngine the name of the engine the Engine part analyses with (the built-in one when no engine has it)
+ * @param books the Polyglot books whose moves the Opening Explorer's Book column shows
  */
 public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int threads, int hashMb, int lines,
         int lowSampleThreshold, String boardTheme, String pieceSet, boolean whitePerspective, List<Path> recentDatabases,
-        String chosenEngine) {
+        String chosenEngine, List<Path> books) {
     public static final int MAX_RECENT = 8;
 
     public UiPreferences {
         engines = List.copyOf(engines);
         recentDatabases = List.copyOf(recentDatabases);
+        books = List.copyOf(books);
         if (threads < 1 || hashMb < 1 || lines < 1 || lowSampleThreshold < 0) {
             throw new IllegalArgumentException("threads, hash and lines must be at least 1, the low-sample threshold at least 0");
         }
@@ -35,7 +37,7 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
 
     public static UiPreferences defaults() {
         return new UiPreferences(RookeryHome.folder().resolve("databases"), List.of(), 1, 64, 3, 10, "brown", "outlined", true,
-                List.of(), EngineConfig.BUILT_IN.name());
+                List.of(), EngineConfig.BUILT_IN.name(), List.of());
     }
 
     /** The engines to choose from: the built-in one first. */
@@ -57,13 +59,19 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
     /** These preferences with {@code recent} as the recent databases. */
     public UiPreferences withRecentDatabases(List<Path> recent) {
         return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,
-                whitePerspective, recent, chosenEngine);
+                whitePerspective, recent, chosenEngine, books);
     }
 
     /** These preferences with the Engine part analysing with the engine named {@code name}. */
     public UiPreferences withChosenEngine(String name) {
         return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,
-                whitePerspective, recentDatabases, name);
+                whitePerspective, recentDatabases, name, books);
+    }
+
+    /** These preferences with {@code chosen} as the opening books of the explorer's Book column. */
+    public UiPreferences withBooks(List<Path> chosen) {
+        return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,
+                whitePerspective, recentDatabases, chosenEngine, chosen);
     }
 
     /** The index in {@link #allEngines()} of the chosen engine, 0 (the built-in one) when none has its name. */

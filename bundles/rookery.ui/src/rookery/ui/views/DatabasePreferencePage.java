@@ -5,7 +5,10 @@ import org.eclipse.jface.preference.IntegerFieldEditor;
 
 import rookery.ui.model.PreferenceValues;
 
-/** Preferences > Database: where new databases go and which explorer moves have too few games to trust. */
+/**
+ * Preferences > Database: where new databases go, which explorer moves have too few games to
+ * trust, and the opening books the explorer's Book column shows.
+ */
 class DatabasePreferencePage extends WorkspacePreferencePage {
     @Override
     protected void createFieldEditors() {
@@ -20,5 +23,6 @@ class DatabasePreferencePage extends WorkspacePreferencePage {
                 "Explorer: grey moves with fewer games than", getFieldEditorParent());
         lowSample.setValidRange(0, Integer.MAX_VALUE);
         addField(lowSample);
+        addField(new BookListEditor(getFieldEditorParent()));
     }
 }

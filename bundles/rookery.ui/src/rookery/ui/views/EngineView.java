@@ -23,6 +23,7 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
 import rookery.chess.Position;
+import rookery.chess.San;
 import rookery.engine.AnalysisLine;
 import rookery.engine.AnalysisListener;
 import rookery.engine.AnalysisOptions;
@@ -35,6 +36,7 @@ import rookery.ui.model.EngineConfig;
 import rookery.ui.model.EngineHint;
 import rookery.ui.model.EngineLines;
 import rookery.ui.model.LinePreview;
+import rookery.ui.model.OpeningBooks;
 import rookery.ui.model.PositionChange;
 import rookery.ui.model.Session;
 import rookery.ui.model.SessionListener;
@@ -78,6 +80,8 @@ public class EngineView extends Composite implements SessionListener {
     private volatile long analysis;
     private EngineLines shown;
     private PositionChange current;
+    private final Label book;
+    private OpeningBooks books = OpeningBooks.NONE;
 
     /** A report of analysis number {@code analysis}. */
     private record Report(long analysis, AnalysisLine line, EngineException error) {
@@ -113,7 +117,9 @@ public class EngineView extends Composite implements SessionListener {
         }
         hash.select(1);
         hash.addListener(SWT.Selection, event -> restart());
-        new Label(this, SWT.NONE).setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        book = new Label(this, SWT.NONE);
+        book.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        book.setToolTipText("The moves of the opening books chosen in Preferences > Database, with their share of the weights");
 
         table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
@@ -128,6 +134,21 @@ public class EngineView extends Composite implements SessionListener {
         addListener(SWT.Dispose, event -> dispose(engineThread));
         applyPreferences(session.preferences());
         current = session.snapshot();
+        showBookMoves();
+    }
+
+    /** The opening books' moves in the current position ("Book: e4 75%, d4 25%"), empty without books or book moves. */
+    public String bookText() {
+        return book.getText();
+    }
+
+    private void showBookMoves() {
+        Position position = current.position();
+        List<String> moves = new java.util.ArrayList<>();
+        books.shares(position).entrySet().stream().sorted(java.util.Map.Entry.<Integer, Double>comparingByValue().reversed())
+                .forEach(entry -> moves.add(String.format(java.util.Locale.ROOT, "%s %.0f%%", San.format(position, entry.getKey()), entry.getValue())));
+        book.setText(moves.isEmpty() ? "" : "Book: " + String.join(", ", moves));
+        book.requestLayout();
     }
 
     public Table table() {
@@ -208,12 +229,14 @@ public class EngineView extends Composite implements SessionListener {
         switch (topic) {
             case Topics.POSITION, Topics.GAME -> {
                 current = (PositionChange) data;
+                showBookMoves();
                 if (running) {
                     analyse();
                 }
             }
             case Topics.PREFERENCES -> {
                 applyPreferences((UiPreferences) data);
+                showBookMoves();
                 restart();
             }
             case Topics.ANALYSE -> {
@@ -241,6 +264,9 @@ public class EngineView extends Composite implements SessionListener {
             }
         }
         perspectiveWhite = preferences.whitePerspective();
+        if (!preferences.books().equals(books.files())) {
+            books = OpeningBooks.open(preferences.books());
+        }
     }
 
     private void restart() {

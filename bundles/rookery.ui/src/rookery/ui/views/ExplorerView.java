@@ -1,6 +1,9 @@
 package rookery.ui.views;
 
 import java.util.List;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
@@ -37,6 +40,8 @@ import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.ExplorerTable.Column;
 import rookery.ui.model.PositionChange;
 import rookery.ui.model.ScoreByYear;
+import rookery.ui.model.OpeningBooks;
+import rookery.ui.model.RepertoireFile;
 import rookery.ui.model.Session;
 import rookery.ui.model.SessionListener;
 import rookery.ui.model.Topics;
@@ -50,6 +55,8 @@ import rookery.ui.model.UiPreferences;
  */
 public class ExplorerView extends Composite implements SessionListener {
     private static final int CHART_YEARS = 16;
+    /** Column widths in Column order. */
+    private static final int[] WIDTHS = {70, 80, 170, 64, 64, 56, 70, 76, 60};
     private static final Color WHITE_WINS = new Color(250, 250, 250);
     private static final Color DRAWS = new Color(160, 160, 160);
     private static final Color BLACK_WINS = new Color(45, 45, 45);
@@ -77,6 +84,12 @@ public class ExplorerView extends Composite implements SessionListener {
     private PositionChange current;
     private Exploration exploration;
     private ExplorerTable shown;
+    private OpeningBooks books = OpeningBooks.NONE;
+    private Explored explored;
+
+    /** What one query answers: the database's statistics and the books' shares of the position's moves. */
+    private record Explored(Exploration exploration, Map<Integer, Double> book, Set<Integer> repertoire, Position position) {
+    }
 
     public ExplorerView(Composite parent, Session session) {
         super(parent, SWT.NONE);
@@ -132,12 +145,12 @@ public class ExplorerView extends Composite implements SessionListener {
         // The table takes what the part has left: sized by its rows it would squeeze the chart below it.
         tableData.heightHint = 1;
         table.setLayoutData(tableData);
-        int[] widths = {70, 80, 170, 64, 64, 56, 70, 76};
         for (Column column : Column.values()) {
             TableColumn tableColumn = new TableColumn(table, column == Column.MOVE ? SWT.LEFT : SWT.RIGHT);
             tableColumn.setText(column.title());
             tableColumn.setToolTipText(column.tooltip());
-            tableColumn.setWidth(widths[column.ordinal()]);
+            tableColumn.setWidth(column == Column.BOOK ? 0 : WIDTHS[column.ordinal()]);
+            tableColumn.setResizable(column != Column.BOOK);
             tableColumn.setData(column);
             tableColumn.addListener(SWT.Selection, event -> sortBy(column));
         }
@@ -166,6 +179,7 @@ public class ExplorerView extends Composite implements SessionListener {
         });
         current = session.snapshot();
         lowSampleThreshold = session.preferences().lowSampleThreshold();
+        useBooks(session.preferences().books());
         refresh();
     }
 
@@ -230,11 +244,43 @@ public class ExplorerView extends Composite implements SessionListener {
                 current = (PositionChange) data;
                 refresh();
             }
-            case Topics.DATABASE -> refresh();
-            case Topics.PREFERENCES -> setLowSampleThreshold(((UiPreferences) data).lowSampleThreshold());
+            case Topics.DATABASE, Topics.REPERTOIRE -> refresh();
+            case Topics.PREFERENCES -> {
+                useBooks(((UiPreferences) data).books());
+                setLowSampleThreshold(((UiPreferences) data).lowSampleThreshold());
+            }
             default -> {
             }
         }
+    }
+
+    /** Opens the books the preferences choose (when they changed) and shows the Book column while there are any. */
+    private void useBooks(List<java.nio.file.Path> files) {
+        if (!files.equals(books.files())) {
+            books = OpeningBooks.open(files);
+        }
+        TableColumn column = table.getColumn(Column.BOOK.ordinal());
+        column.setWidth(books.isEmpty() ? 0 : WIDTHS[Column.BOOK.ordinal()]);
+        column.setResizable(!books.isEmpty());
+    }
+
+    /** The moves of the position the open repertoire plays (ticked in the table). */
+    private Set<Integer> repertoireMoves(Position position) {
+        RepertoireFile repertoire = session.repertoire();
+        Set<Integer> moves = new HashSet<>();
+        if (repertoire != null) {
+            for (int move : position.legalMoves()) {
+                if (repertoire.contains(position, move)) {
+                    moves.add(move);
+                }
+            }
+        }
+        return moves;
+    }
+
+    /** The books the Book column shows. */
+    public OpeningBooks books() {
+        return books;
     }
 
     private Text numberField(Composite parent, String hint) {
@@ -277,6 +323,7 @@ public class ExplorerView extends Composite implements SessionListener {
         if (database == null) {
             queries.cancel();
             exploration = null;
+            explored = null;
             shown = null;
             table.removeAll();
             opening.setText("");
@@ -287,7 +334,9 @@ public class ExplorerView extends Composite implements SessionListener {
         Position position = current.position();
         ExploreFilter filter = filter();
         session.setExplorerFilter(filter);
-        queries.submit(() -> database.explore(position, filter), this::show,
+        OpeningBooks chosen = books;
+        Set<Integer> prepared = repertoireMoves(position);
+        queries.submit(() -> new Explored(database.explore(position, filter), chosen.shares(position), prepared, position), this::show,
                 error -> showMessage("Cannot explore this position: " + error.getMessage()));
     }
 
@@ -301,14 +350,19 @@ public class ExplorerView extends Composite implements SessionListener {
         message.requestLayout();
     }
 
-    private void show(Exploration result) {
+    private void show(Explored answer) {
         if (isDisposed()) {
             return;
         }
+        explored = answer;
+        Exploration result = answer.exploration();
         exploration = result;
-        shown = ExplorerTable.of(result, current.position().turn(), sortColumn, descending);
+        shown = ExplorerTable.of(result, answer.book(), answer.repertoire(), answer.position(), answer.position().turn(), sortColumn,
+                descending);
         opening.setText(shown.opening().isEmpty() ? "Unclassified position" : shown.opening());
-        showMessage(result.games() == 0 ? "No game in the database reaches this position." : "");
+        String bookProblems = String.join("; ", books.problems());
+        showMessage(result.games() == 0 ? "No game in the database reaches this position." + (bookProblems.isEmpty() ? "" : " " + bookProblems)
+                : bookProblems);
         table.setRedraw(false);
         try {
             table.removeAll();
@@ -348,8 +402,8 @@ public class ExplorerView extends Composite implements SessionListener {
         TableColumn tableColumn = table.getColumn(column.ordinal());
         table.setSortColumn(tableColumn);
         table.setSortDirection(descending ? SWT.DOWN : SWT.UP);
-        if (exploration != null) {
-            show(exploration);
+        if (explored != null) {
+            show(explored);
         }
     }
 

@@ -82,8 +82,8 @@ final class BruteForce {
     static Map<Long, Map<Integer, Expected>> openings(List<NumberedGame> games, int maxPly, Predicate<NumberedGame> filter) {
         Map<Long, Map<Integer, Expected>> positions = new LinkedHashMap<>();
         for (NumberedGame game : games) {
-            int outcome = Outcome.code(game.record().result());
-            if (outcome == Outcome.UNKNOWN || !filter.test(game)) {
+            int outcome = ResultCodes.code(game.record().result());
+            if (outcome == ResultCodes.UNKNOWN || !filter.test(game)) {
                 continue;
             }
             Position position = Position.fromSetup(game.record().start(), game.record().variant(), true);
@@ -108,15 +108,15 @@ final class BruteForce {
         GameHeader header = game.header();
         expected.games++;
         switch (outcome) {
-            case Outcome.WHITE_WINS -> expected.white++;
-            case Outcome.DRAW -> expected.draws++;
+            case ResultCodes.WHITE_WINS -> expected.white++;
+            case ResultCodes.DRAW -> expected.draws++;
             default -> expected.black++;
         }
         if (header.whiteElo() > 0 && header.blackElo() > 0) {
             expected.rated++;
             expected.moverElo += mover == Color.WHITE ? header.whiteElo() : header.blackElo();
             expected.opponentElo += mover == Color.WHITE ? header.blackElo() : header.whiteElo();
-            expected.points2 += Outcome.points2(outcome, mover);
+            expected.points2 += ResultCodes.points2(outcome, mover);
         }
         int year = header.year();
         if (year > 0) {
@@ -139,8 +139,8 @@ final class BruteForce {
     static Map<String, int[]> endgames(List<NumberedGame> games) {
         Map<String, int[]> endgames = new HashMap<>();
         for (NumberedGame game : games) {
-            int outcome = Outcome.code(game.record().result());
-            if (outcome == Outcome.UNKNOWN) {
+            int outcome = ResultCodes.code(game.record().result());
+            if (outcome == ResultCodes.UNKNOWN) {
                 continue;
             }
             Position position = Position.fromSetup(game.record().start(), game.record().variant(), true);
@@ -154,9 +154,9 @@ final class BruteForce {
                         boolean blackFirst = MaterialSignature.blackFirst(signature);
                         int[] counts = endgames.computeIfAbsent(name, n -> new int[4]);
                         counts[0]++;
-                        if (outcome == Outcome.DRAW) {
+                        if (outcome == ResultCodes.DRAW) {
                             counts[2]++;
-                        } else if ((outcome == Outcome.WHITE_WINS) != blackFirst) {
+                        } else if ((outcome == ResultCodes.WHITE_WINS) != blackFirst) {
                             counts[1]++;
                         } else {
                             counts[3]++;

@@ -76,7 +76,7 @@ class GameSearchTest {
             case BLACK_ELO -> Comparator.comparingInt(GameHeader::blackElo);
             case PLIES -> Comparator.comparingInt(GameHeader::plies);
             case DATE -> Comparator.comparingInt(header -> Dates.sortable(header.date()));
-            case RESULT -> Comparator.comparingInt(header -> Outcome.code(header.result()));
+            case RESULT -> Comparator.comparingInt(header -> ResultCodes.code(header.result()));
             case WHITE -> byName(GameHeader::white, descending);
             case BLACK -> byName(GameHeader::black, descending);
             case EVENT -> byName(GameHeader::event, descending);
@@ -139,7 +139,7 @@ class GameSearchTest {
                 continue;
             }
             int[] results = byYear.computeIfAbsent(game.header().year(), year -> new int[3]);
-            results[Outcome.code(game.header().result()) - Outcome.WHITE_WINS]++;
+            results[ResultCodes.code(game.header().result()) - ResultCodes.WHITE_WINS]++;
         }
         List<YearResults> years = new ArrayList<>();
         byYear.forEach((year, results) -> years.add(new YearResults(year, results[0], results[1], results[2])));

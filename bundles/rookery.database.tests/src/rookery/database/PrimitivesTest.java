@@ -181,12 +181,12 @@ class PrimitivesTest {
     @Test
     void topGamesKeepTheHighestAverageEloWithTiesToTheLowerId() {
         MoveTally tally = new MoveTally();
-        tally.add(Outcome.WHITE_WINS, Color.WHITE, 2500, 2500, 2000, 7);
-        tally.add(Outcome.DRAW, Color.WHITE, 2700, 2700, 2001, 9);
-        tally.add(Outcome.BLACK_WINS, Color.WHITE, 2500, 2500, 0, 3);
-        tally.add(Outcome.DRAW, Color.WHITE, 0, 2800, 1999, 1);
+        tally.add(ResultCodes.WHITE_WINS, Color.WHITE, 2500, 2500, 2000, 7);
+        tally.add(ResultCodes.DRAW, Color.WHITE, 2700, 2700, 2001, 9);
+        tally.add(ResultCodes.BLACK_WINS, Color.WHITE, 2500, 2500, 0, 3);
+        tally.add(ResultCodes.DRAW, Color.WHITE, 0, 2800, 1999, 1);
         MoveTally other = new MoveTally();
-        other.add(Outcome.WHITE_WINS, Color.BLACK, 2600, 2600, 2010, 12);
+        other.add(ResultCodes.WHITE_WINS, Color.BLACK, 2600, 2600, 2010, 12);
         tally.merge(other);
         assertEquals(List.of(9L, 12L, 3L), List.of(tally.topGameIds()[0], tally.topGameIds()[1], tally.topGameIds()[2]));
         assertEquals(5, tally.games);

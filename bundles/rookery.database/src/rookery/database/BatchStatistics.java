@@ -149,10 +149,10 @@ final class BatchStatistics {
     static Map<String, EndgameStatistics> endgamesOf(List<ImportedGame> games) {
         Map<Integer, int[]> endgameCounts = new HashMap<>();
         for (ImportedGame game : games) {
-            int outcome = Outcome.code(game.record.result());
-            if (Outcome.decided(outcome)) {
+            int outcome = ResultCodes.code(game.record.result());
+            if (ResultCodes.decided(outcome)) {
                 for (int signature : game.analysis.signatures()) {
-                    endgameCounts.computeIfAbsent(signature, s -> new int[Outcome.BLACK_WINS + 1])[outcome]++;
+                    endgameCounts.computeIfAbsent(signature, s -> new int[ResultCodes.BLACK_WINS + 1])[outcome]++;
                 }
             }
         }
@@ -204,7 +204,7 @@ final class BatchStatistics {
 
     /** The game's positions within the ply limit (each once) when it counts, a decided game; else none. */
     private static int countedEntries(ImportedGame game) {
-        return Outcome.decided(Outcome.code(game.record.result())) ? game.analysis.openingEntries() : 0;
+        return ResultCodes.decided(ResultCodes.code(game.record.result())) ? game.analysis.openingEntries() : 0;
     }
 
     /**
@@ -263,8 +263,8 @@ final class BatchStatistics {
 
     private static void tally(ImportedGame game, LongIntHashMap marks, List<PositionTallies> positions,
             Map<Integer, int[]> endgameCounts) {
-        int outcome = Outcome.code(game.record.result());
-        if (!Outcome.decided(outcome)) {
+        int outcome = ResultCodes.code(game.record.result());
+        if (!ResultCodes.decided(outcome)) {
             return;
         }
         GameHeader header = game.header;
@@ -288,16 +288,16 @@ final class BatchStatistics {
                     .add(outcome, position.mover, header.whiteElo(), header.blackElo(), header.year(), game.id);
         }
         for (int signature : analysis.signatures()) {
-            int[] counted = endgameCounts.computeIfAbsent(signature, s -> new int[Outcome.BLACK_WINS + 1]);
+            int[] counted = endgameCounts.computeIfAbsent(signature, s -> new int[ResultCodes.BLACK_WINS + 1]);
             counted[outcome]++;
         }
     }
 
     private static EndgameStatistics endgameResult(int signature, int[] byOutcome) {
         boolean blackFirst = MaterialSignature.blackFirst(signature);
-        int firstWins = byOutcome[blackFirst ? Outcome.BLACK_WINS : Outcome.WHITE_WINS];
-        int draws = byOutcome[Outcome.DRAW];
-        int losses = byOutcome[blackFirst ? Outcome.WHITE_WINS : Outcome.BLACK_WINS];
+        int firstWins = byOutcome[blackFirst ? ResultCodes.BLACK_WINS : ResultCodes.WHITE_WINS];
+        int draws = byOutcome[ResultCodes.DRAW];
+        int losses = byOutcome[blackFirst ? ResultCodes.WHITE_WINS : ResultCodes.BLACK_WINS];
         return new EndgameStatistics(MaterialSignature.name(signature), firstWins + draws + losses, firstWins, draws, losses);
     }
 }

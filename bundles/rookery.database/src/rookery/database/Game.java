@@ -4,16 +4,16 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import rookery.chess.Color;
 import rookery.chess.Position;
-import rookery.chess.San;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
+import rookery.pgn.GameNode;
+import rookery.pgn.PgnGame;
+import rookery.pgn.PgnTags;
+import rookery.pgn.PgnWriter;
 
 /** A stored game: its header, start position and main line, replayable and exportable as PGN. */
 public record Game(GameHeader header, Setup start, int[] moves) {
-
-    private static final int LINE_WIDTH = 80;
 
     public Game {
         moves = moves.clone();
@@ -60,38 +60,14 @@ public record Game(GameHeader header, Setup start, int[] moves) {
         return tags;
     }
 
-    /** The game in PGN export format, ending with a blank line. */
+    /** The game in PGN export format ({@link PgnWriter}), ending with a blank line. */
     public String pgn() {
-        StringBuilder out = new StringBuilder(1024);
-        tags().forEach((name, value) -> out.append('[').append(name).append(" \"")
-                .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n"));
-        out.append('\n');
-        StringBuilder line = new StringBuilder(LINE_WIDTH + 16);
-        Position position = startPosition();
-        for (int ply = 0; ply < moves.length; ply++) {
-            StringBuilder word = new StringBuilder(16);
-            if (position.turn() == Color.WHITE) {
-                word.append(position.fullmoveNumber()).append(". ");
-            } else if (ply == 0) {
-                word.append(position.fullmoveNumber()).append("... ");
-            }
-            word.append(San.format(position, moves[ply]));
-            append(out, line, word);
-            position.play(moves[ply]);
+        GameNode root = GameNode.newRoot();
+        GameNode node = root;
+        for (int move : moves) {
+            node = node.addChild(move);
         }
-        append(out, line, new StringBuilder(header.result().pgn()));
-        return out.append(line).append("\n\n").toString();
-    }
-
-    private static void append(StringBuilder out, StringBuilder line, CharSequence word) {
-        if (!line.isEmpty() && line.length() + 1 + word.length() > LINE_WIDTH) {
-            out.append(line).append('\n');
-            line.setLength(0);
-        }
-        if (!line.isEmpty()) {
-            line.append(' ');
-        }
-        line.append(word);
+        return PgnWriter.write(PgnGame.of(PgnTags.of(tags()), start, header.variant(), root));
     }
 
     private static String orUnknown(String value) {

@@ -43,7 +43,7 @@ final class GameIndex {
     static final String PLIES = "plies";
     static final String ID = "id";
     static final String BATCH = "batch";
-    /** {@link Outcome} code, a doc value. */
+    /** {@link ResultCodes} code, a doc value. */
     static final String OUTCOME = "outcome";
     /** yyyymmdd, a doc value for sorting by date. */
     static final String DAY = "day";
@@ -116,7 +116,7 @@ final class GameIndex {
         number(document, WHITE_ELO, header.whiteElo());
         number(document, BLACK_ELO, header.blackElo());
         number(document, PLIES, header.plies());
-        document.add(new NumericDocValuesField(OUTCOME, Outcome.code(header.result())));
+        document.add(new NumericDocValuesField(OUTCOME, ResultCodes.code(header.result())));
         document.add(new NumericDocValuesField(DAY, Dates.sortable(header.date())));
     }
 

@@ -70,7 +70,7 @@ final class IndexTally {
         SortedMap<Integer, int[]> byYear = new TreeMap<>();
         visit(reader, new long[] {key}, filter, (keyIndex, markOfGame, outcome, whiteElo, blackElo, year, id) -> {
             if (markOfGame == mark && year > 0) {
-                byYear.computeIfAbsent(year, y -> new int[3])[outcome - Outcome.WHITE_WINS]++;
+                byYear.computeIfAbsent(year, y -> new int[3])[outcome - ResultCodes.WHITE_WINS]++;
             }
         });
         return byYear;
@@ -201,7 +201,7 @@ final class IndexTally {
                 counts = (live == null || live.get(doc)) && (players == null || players.get(doc))
                         && value(batches, doc) <= filter.maxBatch();
                 outcome = counts ? (int) value(outcomes, doc) : 0;
-                counts &= Outcome.decided(outcome);
+                counts &= ResultCodes.decided(outcome);
                 if (counts && eloBound) {
                     int averageElo = (int) value(averageElos, doc);
                     counts = averageElo > 0 && averageElo >= filter.minElo() && (filter.maxElo() == 0 || averageElo <= filter.maxElo());

@@ -34,16 +34,16 @@ final class MoveTally {
     void add(int outcome, Color mover, int whiteElo, int blackElo, int year, long gameId) {
         games++;
         switch (outcome) {
-            case Outcome.WHITE_WINS -> white++;
-            case Outcome.DRAW -> draws++;
-            case Outcome.BLACK_WINS -> black++;
+            case ResultCodes.WHITE_WINS -> white++;
+            case ResultCodes.DRAW -> draws++;
+            case ResultCodes.BLACK_WINS -> black++;
             default -> throw new IllegalArgumentException("undecided games are not counted");
         }
         if (whiteElo > 0 && blackElo > 0) {
             ratedGames++;
             moverEloSum += mover == Color.WHITE ? whiteElo : blackElo;
             opponentEloSum += mover == Color.WHITE ? blackElo : whiteElo;
-            ratedPoints2 += Outcome.points2(outcome, mover);
+            ratedPoints2 += ResultCodes.points2(outcome, mover);
         }
         if (year > 0) {
             datedGames++;

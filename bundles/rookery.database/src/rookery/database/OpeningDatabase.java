@@ -461,7 +461,7 @@ public final class OpeningDatabase implements AutoCloseable {
         }
         ExploreFilter filter = search.filter();
         if (filter.restricts()) {
-            builder.add(NumericDocValuesField.newSlowRangeQuery(GameIndex.OUTCOME, Outcome.WHITE_WINS, Outcome.BLACK_WINS), Occur.FILTER);
+            builder.add(NumericDocValuesField.newSlowRangeQuery(GameIndex.OUTCOME, ResultCodes.WHITE_WINS, ResultCodes.BLACK_WINS), Occur.FILTER);
             if (filter.minElo() > 0 || filter.maxElo() > 0) {
                 builder.add(IntPoint.newRangeQuery(GameIndex.ELO, Math.max(1, filter.minElo()),
                         filter.maxElo() == 0 ? Integer.MAX_VALUE : filter.maxElo()), Occur.FILTER);

@@ -22,7 +22,7 @@ import rookery.chess.book.PolyglotMoves;
 import rookery.engine.match.Adjudication;
 import rookery.engine.match.EngineSpec;
 import rookery.engine.match.GamePlayer;
-import rookery.engine.match.GameResult;
+import rookery.engine.match.PlayedGame;
 import rookery.engine.match.Match;
 import rookery.engine.match.MatchResult;
 import rookery.engine.match.TimeControl;
@@ -78,7 +78,7 @@ public class OpeningBookTest {
                 List.of(Position.startpos()), 4, 2)) {
             MatchResult result = match.run((game, done, total) -> {
             });
-            for (GameResult game : result.games()) {
+            for (PlayedGame game : result.games()) {
                 List<Integer> moves = game.moves();
                 Position position = Position.startpos();
                 String first = position.uci(moves.get(0));

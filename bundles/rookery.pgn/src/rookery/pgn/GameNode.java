@@ -96,11 +96,13 @@ public final class GameNode {
         startingComment = text;
     }
 
-    void appendStartingComment(String text) {
+    /** Adds text to the comment written before the move, at the start of a variation. */
+    public void appendStartingComment(String text) {
         startingComment = startingComment == null ? text : startingComment + " " + text;
     }
 
-    void addNag(int nag) {
+    /** Adds a numeric annotation glyph ($1 "!", $2 "?", ...). */
+    public void addNag(int nag) {
         nags = Arrays.copyOf(nags, nags.length + 1);
         nags[nags.length - 1] = nag;
     }

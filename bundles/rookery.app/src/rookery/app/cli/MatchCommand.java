@@ -27,7 +27,7 @@ import rookery.engine.match.Adjudication;
 import rookery.engine.match.EloEstimate;
 import rookery.engine.match.EngineSpec;
 import rookery.engine.match.GamePlayer;
-import rookery.engine.match.GameResult;
+import rookery.engine.match.PlayedGame;
 import rookery.engine.match.Match;
 import rookery.engine.match.MatchResult;
 import rookery.engine.match.PgnExport;
@@ -158,7 +158,7 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     /** Wins, draws, losses of the first engine: it is white in odd rounds. */
-    private static void count(GameResult game, int[] score) {
+    private static void count(PlayedGame game, int[] score) {
         boolean firstIsWhite = game.round() % 2 == 1;
         switch (game.outcome()) {
             case DRAW -> score[1]++;
@@ -236,11 +236,11 @@ final class MatchCommand implements Callable<Integer> {
         return Double.isFinite(value) ? String.format(Locale.ROOT, "%+.0f", value) : value > 0 ? "+inf" : "-inf";
     }
 
-    private static String nameOfFirst(GameResult game) {
+    private static String nameOfFirst(PlayedGame game) {
         return game.round() % 2 == 1 ? game.white() : game.black();
     }
 
-    private static String nameOfSecond(GameResult game) {
+    private static String nameOfSecond(PlayedGame game) {
         return game.round() % 2 == 1 ? game.black() : game.white();
     }
 }

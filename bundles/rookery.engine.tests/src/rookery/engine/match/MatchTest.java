@@ -18,6 +18,7 @@ import rookery.chess.Uci;
 import rookery.engine.BuiltinEngine;
 import rookery.engine.Engine;
 import rookery.engine.Engines;
+import rookery.pgn.GameResult;
 
 class MatchTest {
 
@@ -55,14 +56,14 @@ class MatchTest {
     void gamesEndByTheRules() throws InterruptedException {
         EngineSpec spec = EngineSpec.parse("builtin:nodes=2000");
         try (Engine white = new BuiltinEngine(); Engine black = new BuiltinEngine()) {
-            GameResult mate = QUICK.play(1, Position.fromFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"), white, spec, black, spec);
-            assertEquals(Outcome.WHITE_WINS, mate.outcome());
+            PlayedGame mate = QUICK.play(1, Position.fromFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"), white, spec, black, spec);
+            assertEquals(GameResult.WHITE_WINS, mate.outcome());
             assertEquals("White mates", mate.reason());
             assertEquals(1, mate.moves().size());
-            GameResult bare = QUICK.play(2, Position.fromFen("8/8/4k3/8/8/3K4/8/8 w - - 0 1"), white, spec, black, spec);
-            assertEquals(Outcome.DRAW, bare.outcome());
+            PlayedGame bare = QUICK.play(2, Position.fromFen("8/8/4k3/8/8/3K4/8/8 w - - 0 1"), white, spec, black, spec);
+            assertEquals(GameResult.DRAW, bare.outcome());
             assertEquals("insufficient material", bare.reason());
-            GameResult stalemate = QUICK.play(3, Position.fromFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), white, spec, black, spec);
+            PlayedGame stalemate = QUICK.play(3, Position.fromFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), white, spec, black, spec);
             assertEquals("stalemate", stalemate.reason());
         }
     }
@@ -83,8 +84,8 @@ class MatchTest {
                 """);
         Files.setPosixFilePermissions(liar, PosixFilePermissions.fromString("rwxr-xr-x"));
         try (Engine white = Engines.open(liar.toString()); Engine black = new BuiltinEngine()) {
-            GameResult game = QUICK.play(1, Position.startpos(), white, EngineSpec.parse(liar.toString()), black, EngineSpec.parse("builtin:nodes=500"));
-            assertEquals(Outcome.BLACK_WINS, game.outcome());
+            PlayedGame game = QUICK.play(1, Position.startpos(), white, EngineSpec.parse(liar.toString()), black, EngineSpec.parse("builtin:nodes=500"));
+            assertEquals(GameResult.BLACK_WINS, game.outcome());
             assertEquals("rules infraction", game.termination());
             assertTrue(game.reason().contains("e2e5"), game.reason());
         }
@@ -94,7 +95,7 @@ class MatchTest {
     void pairsSwapColoursAndTheResultCountsFromTheFirstEngine() throws InterruptedException {
         Position opening = Position.startpos();
         opening.play(Uci.parse(opening, "e2e4"));
-        List<GameResult> seen = new ArrayList<>();
+        List<PlayedGame> seen = new ArrayList<>();
         try (Match match = new Match(EngineSpec.parse("builtin:nodes=300"), EngineSpec.parse("builtin:nodes=600"), QUICK, List.of(opening), 2, 2)) {
             MatchResult result = match.run((game, done, total) -> {
                 synchronized (seen) {
@@ -106,7 +107,7 @@ class MatchTest {
             assertEquals(2, result.wins() + result.draws() + result.losses());
             assertTrue(result.games().get(0).white().contains("300 nodes"));
             assertTrue(result.games().get(1).white().contains("600 nodes"));
-            for (GameResult game : result.games()) {
+            for (PlayedGame game : result.games()) {
                 assertEquals(1, game.opening().history().length);
             }
         }
@@ -117,7 +118,7 @@ class MatchTest {
         Position opening = Position.fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
         opening.play(Uci.parse(opening, "f1b5"));
         EngineSpec spec = EngineSpec.parse("builtin:nodes=400");
-        GameResult game;
+        PlayedGame game;
         try (Engine white = new BuiltinEngine(); Engine black = new BuiltinEngine()) {
             game = QUICK.play(7, opening, white, spec, black, spec);
         }

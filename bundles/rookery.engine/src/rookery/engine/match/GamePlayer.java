@@ -18,6 +18,7 @@ import rookery.engine.EngineException;
 import rookery.engine.Limits;
 import rookery.engine.OpeningBook;
 import rookery.engine.Score;
+import rookery.pgn.GameResult;
 
 /**
  * Plays one game between two engines from an opening, keeping both clocks, and ends it by the
@@ -80,7 +81,7 @@ public final class GamePlayer {
         }
     }
 
-    public GameResult play(int round, Position opening, Engine white, EngineSpec whiteSpec, Engine black, EngineSpec blackSpec)
+    public PlayedGame play(int round, Position opening, Engine white, EngineSpec whiteSpec, Engine black, EngineSpec blackSpec)
             throws InterruptedException {
         Position position = opening.copy();
         String whiteName = whiteSpec.displayName(white);
@@ -96,24 +97,24 @@ public final class GamePlayer {
         while (true) {
             Color side = position.turn();
             String mover = side == Color.WHITE ? "White" : "Black";
-            Outcome moverLoses = side == Color.WHITE ? Outcome.BLACK_WINS : Outcome.WHITE_WINS;
-            Outcome moverWins = side == Color.WHITE ? Outcome.WHITE_WINS : Outcome.BLACK_WINS;
+            GameResult moverLoses = side == Color.WHITE ? GameResult.BLACK_WINS : GameResult.WHITE_WINS;
+            GameResult moverWins = side == Color.WHITE ? GameResult.WHITE_WINS : GameResult.BLACK_WINS;
             if (!position.hasLegalMoves()) {
                 return position.isCheck()
                         ? result(round, opening, moves, whiteName, blackName, moverLoses, "normal", (side == Color.WHITE ? "Black" : "White") + " mates")
-                        : result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "normal", "stalemate");
+                        : result(round, opening, moves, whiteName, blackName, GameResult.DRAW, "normal", "stalemate");
             }
             if (position.hasInsufficientMaterial()) {
-                return result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "normal", "insufficient material");
+                return result(round, opening, moves, whiteName, blackName, GameResult.DRAW, "normal", "insufficient material");
             }
             if (position.isThreefoldRepetition()) {
-                return result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "normal", "threefold repetition");
+                return result(round, opening, moves, whiteName, blackName, GameResult.DRAW, "normal", "threefold repetition");
             }
             if (position.isFiftyMoveRule()) {
-                return result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "normal", "fifty-move rule");
+                return result(round, opening, moves, whiteName, blackName, GameResult.DRAW, "normal", "fifty-move rule");
             }
             if (moves.size() >= MAX_PLIES) {
-                return result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "adjudication", "game too long");
+                return result(round, opening, moves, whiteName, blackName, GameResult.DRAW, "adjudication", "game too long");
             }
 
             int bookMove = inBook ? book.choose(position, moves.size(), bookRandom) : Move.NONE;
@@ -151,7 +152,7 @@ public final class GamePlayer {
                 clock[index] -= elapsed;
                 if (clock[index] < -timeMarginMillis) {
                     return result(round, opening, moves, whiteName, blackName,
-                            cannotWin(position, side.other()) ? Outcome.DRAW : moverLoses, "time forfeit", mover + " lost on time");
+                            cannotWin(position, side.other()) ? GameResult.DRAW : moverLoses, "time forfeit", mover + " lost on time");
                 }
                 clock[index] = Math.max(0, clock[index]) + timeControl.incrementMillis();
             }
@@ -183,7 +184,7 @@ public final class GamePlayer {
                 drawishStreak[index] = level ? drawishStreak[index] + 1 : 0;
                 if (position.fullmoveNumber() >= adjudication.drawFromMove() && drawishStreak[0] >= adjudication.drawMoves()
                         && drawishStreak[1] >= adjudication.drawMoves()) {
-                    return result(round, opening, moves, whiteName, blackName, Outcome.DRAW, "adjudication", "both engines see a draw");
+                    return result(round, opening, moves, whiteName, blackName, GameResult.DRAW, "adjudication", "both engines see a draw");
                 }
             }
         }
@@ -197,8 +198,8 @@ public final class GamePlayer {
         return (pieces & ~kingAndMinors) == 0 && Long.bitCount(pieces) <= 2;
     }
 
-    private GameResult result(int round, Position opening, List<Integer> moves, String white, String black, Outcome outcome,
+    private PlayedGame result(int round, Position opening, List<Integer> moves, String white, String black, GameResult outcome,
             String termination, String reason) {
-        return new GameResult(round, opening, moves, white, black, outcome, termination, reason, timeControl);
+        return new PlayedGame(round, opening, moves, white, black, outcome, termination, reason, timeControl);
     }
 }

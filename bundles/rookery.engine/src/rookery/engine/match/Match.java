@@ -18,7 +18,7 @@ public final class Match implements AutoCloseable {
 
     /** Told about each game as it ends, from the thread that played it. */
     public interface Listener {
-        void gameFinished(GameResult game, int finishedGames, int totalGames);
+        void gameFinished(PlayedGame game, int finishedGames, int totalGames);
     }
 
     private final EngineSpec first;
@@ -47,7 +47,7 @@ public final class Match implements AutoCloseable {
      * @throws EngineException if an engine cannot be started at all
      */
     public MatchResult run(Listener listener) throws InterruptedException {
-        GameResult[] results = new GameResult[games];
+        PlayedGame[] results = new PlayedGame[games];
         AtomicInteger next = new AtomicInteger();
         AtomicInteger finished = new AtomicInteger();
         List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
@@ -61,7 +61,7 @@ public final class Match implements AutoCloseable {
                     while ((round = next.getAndIncrement()) < games && failures.isEmpty()) {
                         Position opening = openings.get((round / 2) % openings.size());
                         boolean firstIsWhite = round % 2 == 0;
-                        GameResult game = firstIsWhite
+                        PlayedGame game = firstIsWhite
                                 ? player.play(round + 1, opening, a, first, b, second)
                                 : player.play(round + 1, opening, b, second, a, first);
                         results[round] = game;
@@ -87,9 +87,9 @@ public final class Match implements AutoCloseable {
         int wins = 0;
         int draws = 0;
         int losses = 0;
-        List<GameResult> played = new ArrayList<>();
+        List<PlayedGame> played = new ArrayList<>();
         for (int round = 0; round < games; round++) {
-            GameResult game = results[round];
+            PlayedGame game = results[round];
             if (game == null) {
                 continue;
             }

@@ -86,7 +86,7 @@ class SessionTest {
     }
 
     @Test
-    void annotationsAreEditedAnnouncedAndWrittenToPgn() {
+    void annotationsAreEditedAnnouncedAndWrittenToPgn() throws Exception {
         play("e4");
         play("e5");
         MoveNode e4 = session.current().parent();
@@ -98,7 +98,9 @@ class SessionTest {
         assertEquals(List.of(Topics.GAME, Topics.GAME, Topics.GAME, Topics.GAME), topics, "each edit is announced; the position stays");
         assertEquals("e5", session.current().san());
         String pgn = PgnText.write(session.game());
-        assertTrue(pgn.contains("{A quiet game} 1. e4 $1 $14 {Best by test)} 1... e5"), pgn);
+        // A comment holding a closing brace cannot be a brace comment: PgnWriter keeps it whole as a rest-of-line comment.
+        assertTrue(pgn.contains("{A quiet game} 1. e4 $1 $14 ;Best by test}\n1... e5"), pgn);
+        assertEquals("Best by test}", Session.commentOf(PgnText.read(pgn, "written").root().mainChild()), "read back as written");
         session.toggleNag(e4, 2);
         assertArrayEquals(new int[] {2, 14}, e4.nags(), "a mistake replaces the good move mark");
         session.clearAnnotations(e4);

@@ -4,122 +4,67 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import rookery.chess.Fen;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
+import rookery.pgn.GameNode;
 import rookery.pgn.PgnGame;
 import rookery.pgn.PgnOptions;
 import rookery.pgn.PgnReader;
 import rookery.pgn.PgnRecord;
 import rookery.pgn.PgnRejection;
+import rookery.pgn.PgnTags;
+import rookery.pgn.PgnWriter;
 
-/** The current game as PGN text and back: export with variations, comments and NAGs, lines up to 80 columns. */
+/** The current game as PGN text and back: export with variations, comments and NAGs (by the one PGN writer), and reading. */
 public final class PgnText {
-    private static final int WIDTH = 80;
-
     private PgnText() {
     }
 
+    /** The game as PGN, written by {@link PgnWriter}: the Seven Tag Roster, the other tags, the start when it is not the standard one. */
     public static String write(GameTree game) {
-        StringBuilder out = new StringBuilder();
-        Map<String, String> tags = game.tags();
-        for (String name : List.of("Event", "Site", "Date", "Round", "White", "Black", "Result")) {
-            out.append(tag(name, tags.getOrDefault(name, name.equals("Date") ? "????.??.??" : name.equals("Result") ? "*" : "?")));
+        Map<String, String> tags = new LinkedHashMap<>();
+        Map<String, String> own = game.tags();
+        for (String name : PgnTags.SEVEN_TAG_ROSTER) {
+            tags.put(name, own.getOrDefault(name, name.equals("Date") ? "????.??.??" : name.equals("Result") ? "*" : "?"));
         }
-        boolean standardStart = game.variant() == Variant.STANDARD && game.start().equals(Setup.standard());
-        for (Map.Entry<String, String> entry : tags.entrySet()) {
-            if (!List.of("Event", "Site", "Date", "Round", "White", "Black", "Result", "FEN", "SetUp", "Variant").contains(entry.getKey())) {
-                out.append(tag(entry.getKey(), entry.getValue()));
+        own.forEach((name, value) -> {
+            if (!PgnTags.SEVEN_TAG_ROSTER.contains(name) && !List.of("FEN", "SetUp", "Variant").contains(name)) {
+                tags.put(name, value);
             }
-        }
+        });
         if (game.variant() != Variant.STANDARD) {
-            out.append(tag("Variant", game.variant() == Variant.CHESS960 ? "Chess960" : "Random"));
+            tags.put("Variant", game.variant() == Variant.CHESS960 ? "Chess960" : "Random");
         }
-        if (!standardStart) {
-            out.append(tag("SetUp", "1")).append(tag("FEN", Fen.format(game.start())));
+        if (game.variant() != Variant.STANDARD || !game.start().equals(Setup.standard())) {
+            tags.put("SetUp", "1");
+            tags.put("FEN", Fen.format(game.start()));
         }
-        out.append('\n');
-        Lines lines = new Lines(out);
+        GameNode root = GameNode.newRoot();
         if (!game.root().startingComment().isEmpty()) {
-            lines.word(comment(game.root().startingComment()));
+            root.appendComment(game.root().startingComment());
         }
-        line(lines, game.root(), true);
-        lines.word(tags.getOrDefault("Result", "*"));
-        lines.end();
-        return out.toString();
+        copy(game.root(), root);
+        return PgnWriter.write(PgnGame.of(PgnTags.of(tags), game.start(), game.variant(), root));
     }
 
-    private static String tag(String name, String value) {
-        return "[" + name + " \"" + value.replace("\\", "\\\\").replace("\"", "\\\"") + "\"]\n";
-    }
-
-    private static void line(Lines out, MoveNode parent, boolean number) {
-        boolean needNumber = number;
-        for (MoveNode child = parent.mainChild(); child != null; parent = child, child = child.mainChild()) {
-            move(out, child, needNumber);
-            needNumber = !child.comment().isEmpty();
-            List<MoveNode> alternatives = parent.children();
-            for (int i = 1; i < alternatives.size(); i++) {
-                MoveNode variation = alternatives.get(i);
-                out.word("(");
-                if (!variation.startingComment().isEmpty()) {
-                    out.word(comment(variation.startingComment()));
-                }
-                move(out, variation, true);
-                line(out, variation, !variation.comment().isEmpty());
-                out.word(")");
-                needNumber = true;
+    private static void copy(MoveNode from, GameNode to) {
+        for (MoveNode child : from.children()) {
+            GameNode copied = to.addChild(child.move());
+            if (!child.startingComment().isEmpty()) {
+                copied.appendStartingComment(child.startingComment());
             }
-        }
-    }
-
-    private static void move(Lines out, MoveNode node, boolean forceNumber) {
-        int number = (node.ply() + 1) / 2;
-        if (node.ply() % 2 == 1) {
-            out.word(number + ".");
-        } else if (forceNumber) {
-            out.word(number + "...");
-        }
-        out.word(node.san());
-        for (int nag : node.nags()) {
-            out.word("$" + nag);
-        }
-        if (!node.comment().isEmpty()) {
-            out.word(comment(node.comment()));
-        }
-    }
-
-    /** Words joined by spaces (none after "(" or before ")") in lines of at most 80 columns. */
-    private static final class Lines {
-        private final StringBuilder out;
-        private int column;
-        private boolean afterOpen = true;
-
-        Lines(StringBuilder out) {
-            this.out = out;
-        }
-
-        void word(String word) {
-            boolean space = !afterOpen && !word.equals(")");
-            if (column > 0 && column + (space ? 1 : 0) + word.length() > WIDTH) {
-                out.append('\n');
-                column = 0;
-                space = false;
+            for (int nag : child.nags()) {
+                copied.addNag(nag);
             }
-            if (space) {
-                out.append(' ');
-                column++;
+            if (!child.comment().isEmpty()) {
+                copied.appendComment(child.comment());
             }
-            out.append(word);
-            column += word.length();
-            afterOpen = word.equals("(");
-        }
-
-        void end() {
-            out.append("\n\n");
+            copy(child, copied);
         }
     }
 
@@ -146,10 +91,5 @@ public final class PgnText {
             throw new IOException(rejection.diagnostic().toString());
         }
         return GameTree.fromPgn((PgnGame) record);
-    }
-
-    /** A PGN comment cannot hold a closing brace: it would end the comment early. */
-    private static String comment(String text) {
-        return "{" + text.replace('}', ')') + "}";
     }
 }

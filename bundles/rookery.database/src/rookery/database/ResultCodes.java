@@ -4,14 +4,14 @@ import rookery.chess.Color;
 import rookery.pgn.GameResult;
 
 /** Results as the small numbers the index and the statistics keep. */
-final class Outcome {
+final class ResultCodes {
 
     static final int UNKNOWN = 0;
     static final int WHITE_WINS = 1;
     static final int DRAW = 2;
     static final int BLACK_WINS = 3;
 
-    private Outcome() {
+    private ResultCodes() {
     }
 
     static int code(GameResult result) {

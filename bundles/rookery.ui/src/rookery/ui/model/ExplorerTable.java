@@ -24,14 +24,14 @@ public final class ExplorerTable {
     public enum Column {
         MOVE("Move", "The move played in this position; a click plays it"),
         GAMES("Games", "How many games played the move here (with the filter, the games that pass it)"),
+        BOOK("Book", "The move's share of the weights in the opening books chosen in Preferences > Database (summed over the books);"
+                + " book moves no game of the database played are listed too"),
         RESULTS("White / Draw / Black", "The games' results: White wins, draws, Black wins, as shares of the games"),
         SCORE("Score", "Points per game for the side to move, the player of the move: a win 1, a draw 1/2"),
         ELO("Avg Elo", "Average rating of the players of the move (side to move), over the games with both ratings"),
         PERFORMANCE("Perf", "Performance rating of the players of the move: their opponents' average and their score"),
         YEAR("Avg year", "Average year of the dated games"),
-        LAST("Last played", "The most recent year the move was played"),
-        BOOK("Book", "The move's share of the weights in the opening books chosen in Preferences > Database (summed over the books);"
-                + " book moves no game of the database played are listed too");
+        LAST("Last played", "The most recent year the move was played");
 
         private final String title;
         private final String tooltip;

@@ -56,7 +56,7 @@ import rookery.ui.model.UiPreferences;
 public class ExplorerView extends Composite implements SessionListener {
     private static final int CHART_YEARS = 16;
     /** Column widths in Column order. */
-    private static final int[] WIDTHS = {70, 80, 170, 64, 64, 56, 70, 76, 60};
+    private static final int[] WIDTHS = {70, 80, 60, 170, 64, 64, 56, 70, 76};
     private static final Color WHITE_WINS = new Color(250, 250, 250);
     private static final Color DRAWS = new Color(160, 160, 160);
     private static final Color BLACK_WINS = new Color(45, 45, 45);

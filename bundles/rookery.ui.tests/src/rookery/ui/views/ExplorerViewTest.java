@@ -164,7 +164,7 @@ class ExplorerViewTest {
         assertEquals("25.0%", b3.text(ExplorerTable.Column.BOOK));
         assertEquals(0, b3.games(), "a book move no game of the database played");
         assertEquals(List.of(6, 3, 2, 1), totals(table), "the book adds no games");
-        assertTrue(explorer.books().problems().get(0).contains("missing.bin"), explorer.books().problems().toString());
+        assertTrue(session.books().problems().get(0).contains("missing.bin"), session.books().problems().toString());
         Ui.settle(display);
         Screenshots.save(shell, "explorer-book-column");
         session.setPreferences(session.preferences().withBooks(List.of()));

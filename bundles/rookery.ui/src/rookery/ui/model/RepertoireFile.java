@@ -126,9 +126,9 @@ public final class RepertoireFile {
         return path;
     }
 
-    /** Whether the repertoire plays {@code move} in {@code position} (any line reaching it). */
-    public boolean contains(Position position, int move) {
-        return moves().getOrDefault(position.key(), Set.of()).contains(move);
+    /** The moves the repertoire plays in {@code position} (any line reaching it). */
+    public Set<Integer> moves(Position position) {
+        return java.util.Collections.unmodifiableSet(moves().getOrDefault(position.key(), Set.of()));
     }
 
     /** Writes the repertoire to {@code target} (through a temporary file moved into place) and makes it the repertoire's file. */

@@ -23,6 +23,7 @@ public class Session {
     private OpeningDatabase database;
     private RepertoireFile repertoire;
     private UiPreferences preferences = UiPreferences.defaults();
+    private OpeningBooks books = OpeningBooks.NONE;
     private ExploreFilter explorerFilter = ExploreFilter.NONE;
     private GameFile gameFile;
     private PreferencesStore preferencesStore;
@@ -355,7 +356,15 @@ public class Session {
 
     public void setPreferences(UiPreferences changed) {
         preferences = changed;
+        if (!changed.books().equals(books.files())) {
+            books = OpeningBooks.open(changed.books());
+        }
         fire(Topics.PREFERENCES, changed);
+    }
+
+    /** The opening books the preferences choose, opened once for every view that shows them. */
+    public OpeningBooks books() {
+        return books;
     }
 
     /** Where {@link #rememberPreferences} keeps the preferences across restarts (none by default). */

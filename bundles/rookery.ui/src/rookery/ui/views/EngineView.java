@@ -36,7 +36,6 @@ import rookery.ui.model.EngineConfig;
 import rookery.ui.model.EngineHint;
 import rookery.ui.model.EngineLines;
 import rookery.ui.model.LinePreview;
-import rookery.ui.model.OpeningBooks;
 import rookery.ui.model.PositionChange;
 import rookery.ui.model.Session;
 import rookery.ui.model.SessionListener;
@@ -81,7 +80,6 @@ public class EngineView extends Composite implements SessionListener {
     private EngineLines shown;
     private PositionChange current;
     private final Label book;
-    private OpeningBooks books = OpeningBooks.NONE;
 
     /** A report of analysis number {@code analysis}. */
     private record Report(long analysis, AnalysisLine line, EngineException error) {
@@ -145,7 +143,7 @@ public class EngineView extends Composite implements SessionListener {
     private void showBookMoves() {
         Position position = current.position();
         List<String> moves = new java.util.ArrayList<>();
-        books.shares(position).entrySet().stream().sorted(java.util.Map.Entry.<Integer, Double>comparingByValue().reversed())
+        session.books().shares(position).entrySet().stream().sorted(java.util.Map.Entry.<Integer, Double>comparingByValue().reversed())
                 .forEach(entry -> moves.add(String.format(java.util.Locale.ROOT, "%s %.0f%%", San.format(position, entry.getKey()), entry.getValue())));
         book.setText(moves.isEmpty() ? "" : "Book: " + String.join(", ", moves));
         book.requestLayout();
@@ -264,9 +262,6 @@ public class EngineView extends Composite implements SessionListener {
             }
         }
         perspectiveWhite = preferences.whitePerspective();
-        if (!preferences.books().equals(books.files())) {
-            books = OpeningBooks.open(preferences.books());
-        }
     }
 
     private void restart() {

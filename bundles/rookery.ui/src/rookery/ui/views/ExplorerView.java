@@ -1,7 +1,6 @@
 package rookery.ui.views;
 
 import java.util.List;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 
@@ -41,7 +40,6 @@ import rookery.ui.model.ExplorerTable.Column;
 import rookery.ui.model.PositionChange;
 import rookery.ui.model.ScoreByYear;
 import rookery.ui.model.OpeningBooks;
-import rookery.ui.model.RepertoireFile;
 import rookery.ui.model.Session;
 import rookery.ui.model.SessionListener;
 import rookery.ui.model.Topics;
@@ -84,7 +82,6 @@ public class ExplorerView extends Composite implements SessionListener {
     private PositionChange current;
     private Exploration exploration;
     private ExplorerTable shown;
-    private OpeningBooks books = OpeningBooks.NONE;
     private Explored explored;
 
     /** What one query answers: the database's statistics and the books' shares of the position's moves. */
@@ -179,7 +176,7 @@ public class ExplorerView extends Composite implements SessionListener {
         });
         current = session.snapshot();
         lowSampleThreshold = session.preferences().lowSampleThreshold();
-        useBooks(session.preferences().books());
+        showBookColumn();
         refresh();
     }
 
@@ -246,7 +243,7 @@ public class ExplorerView extends Composite implements SessionListener {
             }
             case Topics.DATABASE, Topics.REPERTOIRE -> refresh();
             case Topics.PREFERENCES -> {
-                useBooks(((UiPreferences) data).books());
+                showBookColumn();
                 setLowSampleThreshold(((UiPreferences) data).lowSampleThreshold());
             }
             default -> {
@@ -254,33 +251,12 @@ public class ExplorerView extends Composite implements SessionListener {
         }
     }
 
-    /** Opens the books the preferences choose (when they changed) and shows the Book column while there are any. */
-    private void useBooks(List<java.nio.file.Path> files) {
-        if (!files.equals(books.files())) {
-            books = OpeningBooks.open(files);
-        }
+    /** Shows the Book column while the preferences choose books. */
+    private void showBookColumn() {
+        OpeningBooks books = session.books();
         TableColumn column = table.getColumn(Column.BOOK.ordinal());
         column.setWidth(books.isEmpty() ? 0 : WIDTHS[Column.BOOK.ordinal()]);
         column.setResizable(!books.isEmpty());
-    }
-
-    /** The moves of the position the open repertoire plays (ticked in the table). */
-    private Set<Integer> repertoireMoves(Position position) {
-        RepertoireFile repertoire = session.repertoire();
-        Set<Integer> moves = new HashSet<>();
-        if (repertoire != null) {
-            for (int move : position.legalMoves()) {
-                if (repertoire.contains(position, move)) {
-                    moves.add(move);
-                }
-            }
-        }
-        return moves;
-    }
-
-    /** The books the Book column shows. */
-    public OpeningBooks books() {
-        return books;
     }
 
     private Text numberField(Composite parent, String hint) {
@@ -334,8 +310,9 @@ public class ExplorerView extends Composite implements SessionListener {
         Position position = current.position();
         ExploreFilter filter = filter();
         session.setExplorerFilter(filter);
-        OpeningBooks chosen = books;
-        Set<Integer> prepared = repertoireMoves(position);
+        OpeningBooks chosen = session.books();
+        // Copied on the UI thread: adding a line changes the repertoire's moves.
+        Set<Integer> prepared = session.repertoire() == null ? Set.of() : Set.copyOf(session.repertoire().moves(position));
         queries.submit(() -> new Explored(database.explore(position, filter), chosen.shares(position), prepared, position), this::show,
                 error -> showMessage("Cannot explore this position: " + error.getMessage()));
     }
@@ -360,7 +337,7 @@ public class ExplorerView extends Composite implements SessionListener {
         shown = ExplorerTable.of(result, answer.book(), answer.repertoire(), answer.position(), answer.position().turn(), sortColumn,
                 descending);
         opening.setText(shown.opening().isEmpty() ? "Unclassified position" : shown.opening());
-        String bookProblems = String.join("; ", books.problems());
+        String bookProblems = String.join("; ", session.books().problems());
         showMessage(result.games() == 0 ? "No game in the database reaches this position." + (bookProblems.isEmpty() ? "" : " " + bookProblems)
                 : bookProblems);
         table.setRedraw(false);

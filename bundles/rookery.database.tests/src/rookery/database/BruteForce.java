@@ -57,7 +57,8 @@ final class BruteForce {
                         if (fingerprints.add(ImportedGame.fingerprint(gameRecord))) {
                             long gameId = id++;
                             if (playable(gameRecord)) {
-                                GameAnalysis none = new GameAnalysis(new long[0], new byte[0], new short[0], new short[0], new byte[0], new int[0]);
+                                GameAnalysis none = new GameAnalysis(new long[0], new byte[0], new short[0], new short[0], new byte[0], new int[0],
+                                        StructureRuns.Runs.NONE, StructureRuns.Runs.NONE, StructureRuns.Runs.NONE);
                                 GameHeader header = Headers.of(gameId, gameRecord, none, EcoTable.EMPTY, UnaryOperator.identity());
                                 games.add(new NumberedGame(gameId, gameRecord, header));
                             }

@@ -13,10 +13,6 @@ import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.PointValues;
 import org.apache.lucene.util.Bits;
 
-import rookery.chess.Fen;
-import rookery.chess.Setup;
-import rookery.chess.Variant;
-
 /**
  * Verifies the matches of a position beyond the ply limit, where the index keeps only
  * {@link PositionPoints#DEEP_KEY_BYTES} bytes of the key: each game with such a point is
@@ -49,10 +45,7 @@ final class DeepMatches {
     }
 
     private static boolean reaches(ResultSet row, long key) throws SQLException {
-        String fen = row.getString(1);
-        String variant = row.getString(2);
-        Setup start = fen == null ? Setup.standard() : Fen.parse(fen);
-        return MovesBlob.reaches(start, variant == null ? Variant.STANDARD : Variant.valueOf(variant), row.getBytes(3), key);
+        return MovesBlob.reaches(StoredGames.start(row.getString(1)), StoredGames.variant(row.getString(2)), row.getBytes(3), key);
     }
 
     /** The ids of the live documents with the key's point beyond the ply limit. */

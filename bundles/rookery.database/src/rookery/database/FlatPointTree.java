@@ -67,7 +67,7 @@ final class FlatPointTree extends PointValues {
      * The points of a position field whose buffered values are tickets of {@code pending} (one per
      * document, in document order), sorted; null if the buffer is not in document order.
      */
-    static FlatPointTree ofTickets(MutablePointTree tree, int bytes, PositionPoints.Pending pending, boolean deep) {
+    static FlatPointTree ofTickets(MutablePointTree tree, int bytes, PositionPoints.Pending pending, String field) {
         int documents = Math.toIntExact(tree.size());
         GameAnalysis[] analyses = new GameAnalysis[documents];
         int[] documentIds = new int[documents];
@@ -80,14 +80,14 @@ final class FlatPointTree extends PointValues {
             if (i > 0 && documentIds[i] <= documentIds[i - 1]) {
                 return null;
             }
-            size += PositionPoints.Pending.pointCount(analyses[i], deep);
+            size += PositionPoints.Pending.pointCount(analyses[i], field);
         }
         long[] values = new long[size];
         int[] docs = new int[size];
         int at = 0;
         int docCount = 0;
         for (int i = 0; i < documents; i++) {
-            int next = PositionPoints.Pending.points(analyses[i], deep, documentIds[i], values, docs, at);
+            int next = PositionPoints.Pending.points(analyses[i], field, documentIds[i], values, docs, at);
             docCount += next > at ? 1 : 0;
             at = next;
         }

@@ -96,7 +96,7 @@ final class FlatPointsCodec extends FilterCodec {
             int bytes = field.getPointNumBytes();
             PointValues.PointTree tree = values.getValues(field.name).getPointTree();
             if (pending != null && PositionPoints.Pending.carriesTickets(field.name) && tree instanceof MutablePointTree tickets) {
-                FlatPointTree positions = FlatPointTree.ofTickets(tickets, bytes, pending, field.name.equals(GameIndex.DEEP_POSITION));
+                FlatPointTree positions = FlatPointTree.ofTickets(tickets, bytes, pending, field.name);
                 if (positions == null) {
                     throw new IllegalStateException("the index writer buffered the tickets of " + field.name + " out of document order");
                 }

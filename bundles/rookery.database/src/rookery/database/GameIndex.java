@@ -26,6 +26,8 @@ final class GameIndex {
     static final String POSITION = "pos";
     /** {@link PositionPoints} beyond the ply limit. */
     static final String DEEP_POSITION = "deep";
+    /** The {@link PawnStructure#key()}s of a game's pawn structures, {@link PositionPoints#PAWN_KEY_BYTES} bytes each. */
+    static final String PAWNS = "pawns";
     static final String WHITE = "white";
     static final String BLACK = "black";
     static final String EVENT = "event";
@@ -97,6 +99,7 @@ final class GameIndex {
         document.add(new NumericDocValuesField(BATCH, batch));
         headerFields(document, game.header, texts);
         document.addAll(pending.fields(game.analysis));
+        document.addAll(StructureTerms.fields(game.analysis));
         return document;
     }
 

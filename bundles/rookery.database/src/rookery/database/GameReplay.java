@@ -2,8 +2,10 @@ package rookery.database;
 
 import java.util.Arrays;
 
+import rookery.chess.Color;
 import rookery.chess.Move;
 import rookery.chess.Position;
+import rookery.chess.Role;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
 
@@ -22,6 +24,9 @@ final class GameReplay {
     private short[] codes = new short[256];
     /** Games from the standard start are replayed on this position and taken back, which saves setting one up each time. */
     private final Position standardStart = Position.startpos();
+    private final StructureRuns pawns = new StructureRuns();
+    private final StructureRuns materials = new StructureRuns();
+    private final StructureRuns imbalances = new StructureRuns();
 
     GameReplay(int maxPly) {
         this.maxPly = maxPly;
@@ -57,7 +62,36 @@ final class GameReplay {
         int entries = 0;
         int openingEntries = 0;
         seen.clear();
+        pawns.clear();
+        materials.clear();
+        imbalances.clear();
+        long whitePawns = -1;
+        long blackPawns = -1;
+        long pawnKey = 0;
+        int pieces = -1;
+        int pawnsOfMaterial = -1;
+        long material = 0;
+        int imbalance = 0;
         for (int ply = 0;; ply++) {
+            long white = position.pieces(Color.WHITE, Role.PAWN);
+            long black = position.pieces(Color.BLACK, Role.PAWN);
+            if (white != whitePawns || black != blackPawns) {
+                whitePawns = white;
+                blackPawns = black;
+                pawnKey = PawnStructure.key(white, black);
+            }
+            pawns.add(pawnKey);
+            int pieceCount = Long.bitCount(position.occupied());
+            int pawnCount = Long.bitCount(white | black);
+            if (pieceCount != pieces || pawnCount != pawnsOfMaterial) {
+                // only a capture or a promotion changes the material: the first changes the count of pieces, the second of pawns
+                pieces = pieceCount;
+                pawnsOfMaterial = pawnCount;
+                material = Material.code(position);
+                imbalance = Material.imbalance(material);
+            }
+            materials.add(material);
+            imbalances.add(imbalance);
             if (Long.bitCount(position.occupied()) <= MaterialSignature.MAX_PIECES) {
                 int signature = MaterialSignature.of(position);
                 if (!contains(signatures, signatureCount, signature)) {
@@ -105,7 +139,8 @@ final class GameReplay {
             position.play(move);
         }
         return new GameAnalysis(Arrays.copyOf(keys, entries), Arrays.copyOf(marks, entries), Arrays.copyOf(entryPlies, openingEntries),
-                Arrays.copyOf(codes, openingEntries), ranks, Arrays.copyOf(signatures, signatureCount));
+                Arrays.copyOf(codes, openingEntries), ranks, Arrays.copyOf(signatures, signatureCount), pawns.runs(), materials.runs(),
+                imbalances.runs());
     }
 
     private static boolean contains(int[] values, int count, int value) {

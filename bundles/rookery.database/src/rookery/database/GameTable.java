@@ -12,7 +12,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import rookery.chess.Fen;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
 import rookery.pgn.GameResult;
@@ -124,7 +123,7 @@ final class GameTable {
                     return null;
                 }
                 GameHeader header = header(row);
-                Setup start = header.startFen() == null ? Setup.standard() : Fen.parse(header.startFen());
+                Setup start = StoredGames.start(header.startFen());
                 return new Game(header, start, MovesBlob.decode(start, header.variant(), row.getBytes(16)));
             }
         }
@@ -134,6 +133,6 @@ final class GameTable {
         String variant = row.getString(13);
         return new GameHeader(row.getLong(1), row.getString(2), row.getString(3), row.getInt(4), row.getInt(5), row.getString(6),
                 row.getString(7), row.getString(8), row.getString(9), GameResult.fromPgn(row.getString(10)), row.getString(11),
-                row.getString(12), variant == null ? Variant.STANDARD : Variant.valueOf(variant), row.getString(14), row.getInt(15));
+                row.getString(12), StoredGames.variant(variant), row.getString(14), row.getInt(15));
     }
 }

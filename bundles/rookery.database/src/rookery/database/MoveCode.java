@@ -1,7 +1,5 @@
 package rookery.database;
 
-import java.util.Arrays;
-
 import rookery.chess.Color;
 import rookery.chess.Move;
 import rookery.chess.Position;
@@ -68,17 +66,76 @@ final class MoveCode {
 
     /** The legal move of the given rank, or {@link Move#NONE} when the position has fewer moves. */
     static int atRank(Position position, int rank, int[] buffer) {
+        return atRank(position, rank, buffer, new long[64]);
+    }
+
+    /**
+     * As {@link #atRank(Position, int, int[])} with a scratch array of 64 longs. Codes order the
+     * moves that are not promotions by target, then origin: the move is found by counting origins
+     * per target as bitboards instead of ordering the list, which sorting (or even selecting) made
+     * the largest cost of replaying stored games (docs/benchmarks.md, "Search by structure").
+     */
+    static int atRank(Position position, int rank, int[] buffer, long[] originsByTarget) {
         int count = position.legalMoves(buffer);
         if (rank >= count) {
             return Move.NONE;
         }
-        // Each move's code above its index in the buffer (fewer than 256 moves), sorted by code.
-        int[] ordered = new int[count];
+        long targets = 0;
+        int promotions = 0;
         for (int i = 0; i < count; i++) {
-            ordered[i] = of(buffer[i]) << 8 | i;
+            int move = buffer[i];
+            if (Move.isPromotion(move)) {
+                promotions++;
+                continue;
+            }
+            int to = Move.to(move);
+            long bit = 1L << to;
+            if ((targets & bit) == 0) {
+                targets |= bit;
+                originsByTarget[to] = 0;
+            }
+            originsByTarget[to] |= 1L << Move.from(move);
         }
-        Arrays.sort(ordered);
-        return buffer[ordered[rank] & 0xFF];
+        int remaining = rank;
+        if (remaining >= count - promotions) {
+            return promotionAtRank(buffer, count, remaining - (count - promotions));
+        }
+        for (long left = targets;; left &= left - 1) {
+            int to = Long.numberOfTrailingZeros(left);
+            long origins = originsByTarget[to];
+            int here = Long.bitCount(origins);
+            if (remaining < here) {
+                for (; remaining > 0; remaining--) {
+                    origins &= origins - 1;
+                }
+                int code = Long.numberOfTrailingZeros(origins) | to << 6;
+                for (int i = 0;; i++) {
+                    if (of(buffer[i]) == code) {
+                        return buffer[i];
+                    }
+                }
+            }
+            remaining -= here;
+        }
+    }
+
+    /** The promotion with {@code rank} promotions of smaller code before it. */
+    private static int promotionAtRank(int[] buffer, int count, int rank) {
+        for (int i = 0; i < count; i++) {
+            if (!Move.isPromotion(buffer[i])) {
+                continue;
+            }
+            int smaller = 0;
+            for (int j = 0; j < count; j++) {
+                if (Move.isPromotion(buffer[j]) && of(buffer[j]) < of(buffer[i])) {
+                    smaller++;
+                }
+            }
+            if (smaller == rank) {
+                return buffer[i];
+            }
+        }
+        return Move.NONE;
     }
 
     /** The legal move with this code, or {@link Move#NONE}. */

@@ -13,9 +13,10 @@ final class MovesBlob {
     static int[] decode(Setup start, Variant variant, byte[] ranks) {
         Position position = Position.fromSetup(start, variant, true);
         int[] buffer = new int[Position.MAX_MOVES];
+        long[] scratch = new long[64];
         int[] moves = new int[ranks.length];
         for (int ply = 0; ply < ranks.length; ply++) {
-            moves[ply] = move(position, ranks, ply, buffer);
+            moves[ply] = move(position, ranks, ply, buffer, scratch);
             position.play(moves[ply]);
         }
         return moves;
@@ -25,14 +26,15 @@ final class MovesBlob {
     static Position positionAfter(Setup start, Variant variant, byte[] ranks, int plies) {
         Position position = Position.fromSetup(start, variant, true);
         int[] buffer = new int[Position.MAX_MOVES];
+        long[] scratch = new long[64];
         for (int ply = 0; ply < plies; ply++) {
-            position.play(move(position, ranks, ply, buffer));
+            position.play(move(position, ranks, ply, buffer, scratch));
         }
         return position;
     }
 
-    private static int move(Position position, byte[] ranks, int ply, int[] buffer) {
-        int move = MoveCode.atRank(position, ranks[ply] & 0xFF, buffer);
+    private static int move(Position position, byte[] ranks, int ply, int[] buffer, long[] scratch) {
+        int move = MoveCode.atRank(position, ranks[ply] & 0xFF, buffer, scratch);
         if (move == 0) {
             throw new IllegalStateException("stored move " + (ply + 1) + " does not exist in " + position.fen());
         }
@@ -43,11 +45,12 @@ final class MovesBlob {
     static boolean reaches(Setup start, Variant variant, byte[] ranks, long key) {
         Position position = Position.fromSetup(start, variant, true);
         int[] buffer = new int[Position.MAX_MOVES];
+        long[] scratch = new long[64];
         for (int ply = 0; position.key() != key; ply++) {
             if (ply == ranks.length) {
                 return false;
             }
-            position.play(MoveCode.atRank(position, ranks[ply] & 0xFF, buffer));
+            position.play(MoveCode.atRank(position, ranks[ply] & 0xFF, buffer, scratch));
         }
         return true;
     }

@@ -83,6 +83,7 @@ public final class OpeningDatabase implements AutoCloseable {
     private final Object importLock = new Object();
     private DirectoryReader reader;
     private long visibleBatch;
+    private final boolean structureTerms;
     /**
      * Filtered explorations as of the visible batch, the most recent {@value #FILTERED_CACHE}: a
      * filter makes the explorer tally every game of the position from the index (hundreds of
@@ -115,6 +116,7 @@ public final class OpeningDatabase implements AutoCloseable {
             recoverIfPossible();
             this.reader = DirectoryReader.open(directory);
             this.visibleBatch = Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
+            this.structureTerms = Schema.meta(connection, Schema.STRUCTURE_TERMS_KEY, 0) == 1;
         } catch (IOException | SQLException | RuntimeException e) {
             connection.close();
             throw e;
@@ -459,6 +461,11 @@ public final class OpeningDatabase implements AutoCloseable {
                 builder.add(NumericDocValuesField.newSlowSetQuery(GameIndex.ID, falseMatches), Occur.MUST_NOT);
             }
         }
+        StructureMatches structure = search.structure();
+        if (structure != null) {
+            Query indexed = structure.indexed() ? StructureTerms.query(structure.query()) : null;
+            builder.add(indexed != null ? indexed : NumericDocValuesField.newSlowSetQuery(GameIndex.ID, structure.ids()), Occur.FILTER);
+        }
         ExploreFilter filter = search.filter();
         if (filter.restricts()) {
             builder.add(NumericDocValuesField.newSlowRangeQuery(GameIndex.OUTCOME, ResultCodes.WHITE_WINS, ResultCodes.BLACK_WINS), Occur.FILTER);
@@ -476,6 +483,79 @@ public final class OpeningDatabase implements AutoCloseable {
         }
         builder.add(GameIndex.batchesUpTo(visibleBatch), Occur.FILTER);
         return builder.build();
+    }
+
+    /** Whether the index has the games' pawn structures and materials (databases created since it has). */
+    public boolean indexesStructures() {
+        return structureTerms;
+    }
+
+    /**
+     * The games meeting a search by structure: looked up in the index for a pawn structure or a
+     * material when {@link #indexesStructures()}, otherwise found by replaying every stored game on
+     * {@code threads} threads (with a connection of its own, so other queries go on meanwhile),
+     * telling {@code progress} and stopping early when it cancels.
+     */
+    public StructureMatches findGames(StructureQuery query, int threads, ScanProgress progress)
+            throws IOException, SQLException, InterruptedException {
+        long started = System.nanoTime();
+        Query indexed = structureTerms ? StructureTerms.query(query) : null;
+        long batch;
+        synchronized (this) {
+            refresh();
+            batch = visibleBatch;
+            if (indexed != null) {
+                Query visible = new BooleanQuery.Builder().add(indexed, Occur.FILTER).add(GameIndex.batchesUpTo(visibleBatch), Occur.FILTER)
+                        .build();
+                long[] ids = matchingIds(new IndexSearcher(reader), visible);
+                Arrays.sort(ids);
+                return new StructureMatches(query, ids, null, true, 0, (System.nanoTime() - started) / 1_000_000, true);
+            }
+        }
+        try (Connection scanning = Storage.openSqlite(folder)) {
+            return StructureScan.scan(scanning, batch, query, threads, progress);
+        }
+    }
+
+    /** The ply at which a stored game first meets a search by structure, by replaying it; -1 if it never does or does not exist. */
+    public synchronized int firstPly(StructureQuery query, long id) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement("SELECT start_fen, variant, moves FROM games WHERE id = ?")) {
+            select.setLong(1, id);
+            try (ResultSet row = select.executeQuery()) {
+                if (!row.next()) {
+                    return -1;
+                }
+                return new StructureScan.Replayer(query).firstPly(StoredGames.start(row.getString(1)), StoredGames.variant(row.getString(2)),
+                        row.getBytes(3));
+            }
+        }
+    }
+
+    /** The piece moves most played by the games found while they had the pawn structure, most played first. */
+    public synchronized List<StructureMove> pieceMoves(PawnStructure structure, StructureMatches matches, int limit) throws SQLException {
+        return PieceMoves.of(connection, structure, matches.ids(), limit);
+    }
+
+    /** How the games a search describes ended (all of them, not a page). */
+    public synchronized ResultCounts results(GameSearch search) throws IOException, SQLException {
+        refresh();
+        IndexSearcher searcher = new IndexSearcher(reader);
+        Query query = searcher.rewrite(query(search));
+        Weight weight = searcher.createWeight(query, ScoreMode.COMPLETE_NO_SCORES, 1);
+        long[] counts = new long[4];
+        for (LeafReaderContext leaf : reader.leaves()) {
+            Scorer scorer = weight.scorer(leaf);
+            NumericDocValues outcomes = leaf.reader().getNumericDocValues(GameIndex.OUTCOME);
+            if (scorer == null) {
+                continue;
+            }
+            DocIdSetIterator docs = scorer.iterator();
+            for (int doc = docs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
+                counts[outcomes != null && outcomes.advanceExact(doc) ? (int) outcomes.longValue() : ResultCodes.UNKNOWN]++;
+            }
+        }
+        return new ResultCounts(counts[ResultCodes.WHITE_WINS], counts[ResultCodes.DRAW], counts[ResultCodes.BLACK_WINS],
+                counts[ResultCodes.UNKNOWN]);
     }
 
     /** The index's order of a sort by a number or relevance, ties in import order. */

@@ -38,6 +38,9 @@ final class PositionPoints {
     private static final VarHandle BIG_ENDIAN_INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
     private static final FieldType TYPE = pointType(BYTES);
     private static final FieldType DEEP_TYPE = pointType(DEEP_KEY_BYTES);
+    /** Bytes of a {@link PawnStructure#key()} in {@link GameIndex#PAWNS}: as many as a position's key, for the same odds of a false match. */
+    static final int PAWN_KEY_BYTES = KEY_BYTES;
+    private static final FieldType PAWN_TYPE = pointType(PAWN_KEY_BYTES);
 
     private PositionPoints() {
     }
@@ -67,12 +70,15 @@ final class PositionPoints {
                 throw new IllegalStateException("more than " + Integer.MAX_VALUE + " documents in one import");
             }
             analyses.put(ticket, analysis);
-            List<IndexableField> fields = new ArrayList<>(2);
-            if (pointCount(analysis, false) > 0) {
+            List<IndexableField> fields = new ArrayList<>(3);
+            if (pointCount(analysis, GameIndex.POSITION) > 0) {
                 fields.add(new Field(GameIndex.POSITION, ticketValue(ticket, BYTES), TYPE));
             }
-            if (pointCount(analysis, true) > 0) {
+            if (pointCount(analysis, GameIndex.DEEP_POSITION) > 0) {
                 fields.add(new Field(GameIndex.DEEP_POSITION, ticketValue(ticket, DEEP_KEY_BYTES), DEEP_TYPE));
+            }
+            if (pointCount(analysis, GameIndex.PAWNS) > 0) {
+                fields.add(new Field(GameIndex.PAWNS, ticketValue(ticket, PAWN_KEY_BYTES), PAWN_TYPE));
             }
             return fields;
         }
@@ -91,9 +97,13 @@ final class PositionPoints {
             return analysis;
         }
 
-        /** How many points of the field ({@link GameIndex#DEEP_POSITION} if {@code deep}, else {@link GameIndex#POSITION}) the positions make. */
-        static int pointCount(GameAnalysis analysis, boolean deep) {
-            return deep ? analysis.keys().length - analysis.openingEntries() : analysis.openingEntries();
+        /** How many points of a field that {@link #carriesTickets} the game makes. */
+        static int pointCount(GameAnalysis analysis, String field) {
+            return switch (field) {
+                case GameIndex.POSITION -> analysis.openingEntries();
+                case GameIndex.DEEP_POSITION -> analysis.keys().length - analysis.openingEntries();
+                default -> analysis.pawns().values().length;
+            };
         }
 
         /**
@@ -101,10 +111,15 @@ final class PositionPoints {
          * right-aligned in a long, as {@link FlatPointTree} packs them) and {@code docs} from
          * {@code at} on; returns the index after the last.
          */
-        static int points(GameAnalysis analysis, boolean deep, int doc, long[] values, int[] docs, int at) {
+        static int points(GameAnalysis analysis, String field, int doc, long[] values, int[] docs, int at) {
             long[] keys = analysis.keys();
             int opening = analysis.openingEntries();
-            if (deep) {
+            if (field.equals(GameIndex.PAWNS)) {
+                for (long key : analysis.pawns().values()) {
+                    values[at] = key >>> (8 * (Long.BYTES - PAWN_KEY_BYTES));
+                    docs[at++] = doc;
+                }
+            } else if (field.equals(GameIndex.DEEP_POSITION)) {
                 for (int entry = opening; entry < keys.length; entry++, at++) {
                     values[at] = keys[entry] >>> (8 * (Long.BYTES - DEEP_KEY_BYTES));
                     docs[at] = doc;
@@ -120,7 +135,7 @@ final class PositionPoints {
 
         /** Whether a field is one whose documents carry tickets. */
         static boolean carriesTickets(String field) {
-            return field.equals(GameIndex.POSITION) || field.equals(GameIndex.DEEP_POSITION);
+            return field.equals(GameIndex.POSITION) || field.equals(GameIndex.DEEP_POSITION) || field.equals(GameIndex.PAWNS);
         }
 
         /** The ticket of a field's value. */
@@ -145,6 +160,15 @@ final class PositionPoints {
     }
 
     /** The point of a position beyond the ply limit. */
+    /** The point of a pawn structure in {@link GameIndex#PAWNS}. */
+    static byte[] pawnValue(long key) {
+        byte[] value = new byte[PAWN_KEY_BYTES];
+        for (int i = 0; i < PAWN_KEY_BYTES; i++) {
+            value[i] = (byte) (key >>> (8 * (Long.BYTES - 1 - i)));
+        }
+        return value;
+    }
+
     static byte[] deepValue(long key) {
         byte[] value = new byte[DEEP_KEY_BYTES];
         for (int i = 0; i < DEEP_KEY_BYTES; i++) {

@@ -22,6 +22,8 @@ final class Schema {
     static final String ROW_THRESHOLD_KEY = "row_threshold";
     static final String LAST_BATCH_KEY = "last_batch";
     static final String REJECT_LENGTH_KEY = "reject_file_length";
+    /** 1 in databases created since games carry {@link StructureTerms}; older ones are searched by replaying their games. */
+    static final String STRUCTURE_TERMS_KEY = "structure_terms";
 
     /** {@code meta} first: it tells the version of an existing database. */
     private static final String[] TABLES = {
@@ -69,6 +71,7 @@ final class Schema {
             setMeta(connection, ROW_THRESHOLD_KEY, settings.rowThreshold());
             setMeta(connection, LAST_BATCH_KEY, 0);
             setMeta(connection, REJECT_LENGTH_KEY, 0);
+            setMeta(connection, STRUCTURE_TERMS_KEY, 1);
         }
     }
 

@@ -94,7 +94,7 @@ class FlatPointsCodecTest {
     /** Random games of 1-150 plies from the standard start, analysed with a ply limit of 20. */
     private static List<GameAnalysis> randomGames() {
         Random random = new Random(20261122);
-        GameReplay replay = new GameReplay(20);
+        GameReplay replay = new GameReplay(20, null);
         List<GameAnalysis> games = new ArrayList<>();
         for (int game = 0; game < 2500; game++) {
             Position position = Position.startpos();

@@ -51,7 +51,7 @@ class RecoveryTest {
                     Variant.STANDARD, Setup.standard(), MoveText.play(start, "1. e4 e5 2. Nf3"), GameResult.WHITE_WINS);
             for (int id = 1; id <= 30; id++) {
                 ImportedGame orphan = new ImportedGame(games + id, record, id, null);
-                orphan.analysis = new GameReplay(50).analyze(record);
+                orphan.analysis = new GameReplay(50, null).analyze(record);
                 orphan.header = Headers.of(orphan.id, record, orphan.analysis, EcoTable.EMPTY, UnaryOperator.identity());
                 writer.addDocument(GameIndex.document(orphan, lastBatch + 1, texts, pending));
             }

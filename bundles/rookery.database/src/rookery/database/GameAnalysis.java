@@ -10,10 +10,11 @@ package rookery.database;
  * 1,000), since an import holds every analysis of a batch until it commits. {@code ranks} encodes
  * the whole main line, one byte a ply; {@code signatures} are the material signatures of at most
  * seven pieces in the order the game first entered them; {@code pawns}, {@code materials} and
- * {@code imbalances} the game's structures for {@link StructureTerms}.
+ * {@code imbalances} the game's structures for {@link StructureTerms}; {@code theory} its first
+ * position in the endgame tables, or null.
  */
 record GameAnalysis(long[] keys, byte[] marks, short[] plies, short[] codes, byte[] ranks, int[] signatures,
-        StructureRuns.Runs pawns, StructureRuns.Runs materials, StructureRuns.Runs imbalances) {
+        StructureRuns.Runs pawns, StructureRuns.Runs materials, StructureRuns.Runs imbalances, Theory theory) {
 
     static final int ENDED = 0xFF;
     static final int DEEP = 0xFE;

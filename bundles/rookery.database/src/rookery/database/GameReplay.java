@@ -8,6 +8,7 @@ import rookery.chess.Position;
 import rookery.chess.Role;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
+import rookery.tablebase.Tablebases;
 
 /** Replays games into {@link GameAnalysis}es; one instance per thread (it reuses its buffers). */
 final class GameReplay {
@@ -28,8 +29,14 @@ final class GameReplay {
     private final StructureRuns materials = new StructureRuns();
     private final StructureRuns imbalances = new StructureRuns();
 
-    GameReplay(int maxPly) {
+    private final Tablebases tables;
+
+    /**
+     * @param tables the endgame tables to find each game's {@link Theory} in; null for none
+     */
+    GameReplay(int maxPly, Tablebases tables) {
         this.maxPly = maxPly;
+        this.tables = tables;
     }
 
     /**
@@ -72,6 +79,7 @@ final class GameReplay {
         int pawnsOfMaterial = -1;
         long material = 0;
         int imbalance = 0;
+        Theory theory = null;
         for (int ply = 0;; ply++) {
             long white = position.pieces(Color.WHITE, Role.PAWN);
             long black = position.pieces(Color.BLACK, Role.PAWN);
@@ -92,6 +100,9 @@ final class GameReplay {
             }
             materials.add(material);
             imbalances.add(imbalance);
+            if (theory == null && tables != null && pieceCount <= Theory.MAX_PIECES) {
+                theory = Theory.of(tables, position, ply);
+            }
             if (Long.bitCount(position.occupied()) <= MaterialSignature.MAX_PIECES) {
                 int signature = MaterialSignature.of(position);
                 if (!contains(signatures, signatureCount, signature)) {
@@ -140,7 +151,7 @@ final class GameReplay {
         }
         return new GameAnalysis(Arrays.copyOf(keys, entries), Arrays.copyOf(marks, entries), Arrays.copyOf(entryPlies, openingEntries),
                 Arrays.copyOf(codes, openingEntries), ranks, Arrays.copyOf(signatures, signatureCount), pawns.runs(), materials.runs(),
-                imbalances.runs());
+                imbalances.runs(), theory);
     }
 
     private static boolean contains(int[] values, int count, int value) {

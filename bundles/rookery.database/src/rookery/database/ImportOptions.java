@@ -1,10 +1,14 @@
 package rookery.database;
 
+import rookery.tablebase.Tablebases;
+
 /**
  * How an import runs: {@code threads} parse and replay games (default: all cores);
- * {@code batchGames} games are committed at a time (SQLite transaction and Lucene commit).
+ * {@code batchGames} games are committed at a time (SQLite transaction and Lucene commit); with
+ * {@code tables}, each game's first position whose endgame table exists is probed for the
+ * database's practice-against-theory figures ({@link OpeningDatabase#theoryReport}).
  */
-public record ImportOptions(int threads, int batchGames) {
+public record ImportOptions(int threads, int batchGames, Tablebases tables) {
 
     public static final int DEFAULT_BATCH_GAMES = 50_000;
 
@@ -17,11 +21,20 @@ public record ImportOptions(int threads, int batchGames) {
         }
     }
 
+    public ImportOptions(int threads, int batchGames) {
+        this(threads, batchGames, null);
+    }
+
     public static ImportOptions defaults() {
         return new ImportOptions(Runtime.getRuntime().availableProcessors(), DEFAULT_BATCH_GAMES);
     }
 
     public ImportOptions withThreads(int count) {
-        return new ImportOptions(count, batchGames);
+        return new ImportOptions(count, batchGames, tables);
+    }
+
+    /** With the endgame tables to probe (null: none). */
+    public ImportOptions withTables(Tablebases endgameTables) {
+        return new ImportOptions(threads, batchGames, endgameTables);
     }
 }

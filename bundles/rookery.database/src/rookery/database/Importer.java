@@ -102,7 +102,7 @@ final class Importer {
         this.fingerprints = GameTable.fingerprints(connection);
         this.storedKeys = PositionTable.storedKeys(connection);
         this.nextId = GameTable.maxId(connection) + 1;
-        this.replays = ThreadLocal.withInitial(() -> new GameReplay(settings.maxPly()));
+        this.replays = ThreadLocal.withInitial(() -> new GameReplay(settings.maxPly(), options.tables()));
         this.texts = ThreadLocal.withInitial(() -> new TextFields(writer.getAnalyzer()));
         this.workers = Executors.newFixedThreadPool(options.threads(), daemon("rookery-import"));
         this.committer = Executors.newSingleThreadExecutor(daemon("rookery-commit"));
@@ -414,6 +414,7 @@ final class Importer {
             batch.rejectLength = RejectFile.append(rejectFile, batch.rejects);
             connection.setAutoCommit(false);
             GameTable.insert(connection, batch.accepted, batch.id, players, events, sites, openings);
+            TheoryTable.insert(connection, batch.accepted);
             BatchStatistics statistics = batch.statistics.join();
             PositionTable.add(connection, statistics.rows);
             EndgameTable.add(connection, statistics.endgames);

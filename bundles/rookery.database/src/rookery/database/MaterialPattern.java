@@ -89,6 +89,18 @@ public final class MaterialPattern {
         return counts;
     }
 
+    /** The whole board's signature of a position, white's side first: "KRPPvKRP". */
+    public static String signatureOf(Position position) {
+        StringBuilder text = new StringBuilder();
+        for (Color color : Color.values()) {
+            text.append(color == Color.WHITE ? "K" : "vK");
+            for (int role = 0; role < Material.ROLES.length; role++) {
+                text.repeat(ROLE_LETTERS.charAt(role), Long.bitCount(position.pieces(color, Material.ROLES[role])));
+            }
+        }
+        return text.toString();
+    }
+
     /** Whether it names every piece of the board, rather than a difference. */
     public boolean isSignature() {
         return signature;

@@ -57,6 +57,7 @@ import rookery.chess.San;
 import rookery.pgn.PgnGame;
 import rookery.pgn.PgnOptions;
 import rookery.pgn.PgnReader;
+import rookery.tablebase.Tablebases;
 
 /**
  * An opening database: a folder with the SQLite games store and statistics
@@ -525,7 +526,7 @@ public final class OpeningDatabase implements AutoCloseable {
                 if (!row.next()) {
                     return -1;
                 }
-                return new StructureScan.Replayer(query).firstPly(StoredGames.start(row.getString(1)), StoredGames.variant(row.getString(2)),
+                return (int) new StructureScan.Replayer(query).visit(StoredGames.start(row.getString(1)), StoredGames.variant(row.getString(2)),
                         row.getBytes(3));
             }
         }
@@ -534,6 +535,42 @@ public final class OpeningDatabase implements AutoCloseable {
     /** The piece moves most played by the games found while they had the pawn structure, most played first. */
     public synchronized List<StructureMove> pieceMoves(PawnStructure structure, StructureMatches matches, int limit) throws SQLException {
         return PieceMoves.of(connection, structure, matches.ids(), limit);
+    }
+
+    /**
+     * Practice against theory in the database's endgames ({@link TheoryReport}), only the games of
+     * {@code player} (a part of the name, any case) when given, with up to {@code examples} game
+     * ids per row.
+     */
+    public synchronized TheoryReport theoryReport(String player, int examples) throws SQLException {
+        refresh();
+        return TheoryTally.report(connection, visibleBatch, player, examples);
+    }
+
+    /**
+     * Finds every stored game's first position in these endgame tables again (for a database
+     * imported without them, or after more tables were generated) by replaying the games on
+     * {@code threads} threads, and puts the result in the place of the old in one transaction;
+     * a cancelled replay changes nothing. Returns how many games have a position in the tables, or
+     * -1 when cancelled.
+     */
+    public long updateTheory(Tablebases tables, int threads, ScanProgress progress) throws IOException, SQLException, InterruptedException {
+        long batch;
+        synchronized (this) {
+            refresh();
+            batch = visibleBatch;
+        }
+        StructureScan.Result found;
+        try (Connection scanning = Storage.openSqlite(folder)) {
+            found = StructureScan.theories(scanning, batch, tables, threads, progress);
+        }
+        if (!found.complete()) {
+            return -1;
+        }
+        synchronized (this) {
+            TheoryTable.replaceAll(connection, found.ids(), found.values());
+        }
+        return found.ids().length;
     }
 
     /** How the games a search describes ended (all of them, not a page). */

@@ -29,6 +29,34 @@ public record PawnStructure(long white, long black) {
         return new PawnStructure(setup.pieces(Color.WHITE, Role.PAWN), setup.pieces(Color.BLACK, Role.PAWN));
     }
 
+    /** The structure as a FEN piece placement of pawns alone. */
+    public String placement() {
+        StringBuilder placement = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                long bit = 1L << (rank * 8 + file);
+                char pawn = (white & bit) != 0 ? 'P' : (black & bit) != 0 ? 'p' : 0;
+                if (pawn == 0) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    placement.append(empty);
+                    empty = 0;
+                }
+                placement.append(pawn);
+            }
+            if (empty > 0) {
+                placement.append(empty);
+            }
+            if (rank > 0) {
+                placement.append('/');
+            }
+        }
+        return placement.toString();
+    }
+
     public boolean matches(Position position) {
         return position.pieces(Color.WHITE, Role.PAWN) == white && position.pieces(Color.BLACK, Role.PAWN) == black;
     }

@@ -47,6 +47,7 @@ final class Schema {
         "CREATE TABLE IF NOT EXISTS imported_files(path TEXT PRIMARY KEY, size INTEGER NOT NULL, modified INTEGER NOT NULL,"
                 + " records INTEGER NOT NULL, complete INTEGER NOT NULL) WITHOUT ROWID",
         ReviewTable.CREATE,
+        TheoryTable.CREATE,
     };
 
     private Schema() {

@@ -13,6 +13,16 @@ public sealed interface StructureQuery {
     /** Whether a position meets the condition, ignoring how long it lasts. */
     boolean test(Position position);
 
+    /** The condition in words, e.g. "material KRvKBN for at least 10 plies". */
+    default String describe() {
+        return switch (this) {
+            case Pawns pawns -> "pawn structure " + pawns.structure().placement();
+            case Material material -> "material " + material.material() + (material.plies() > 0 ? " for at least " + material.plies() + " plies" : "");
+            case Family family -> family.family().title() + " (" + family.family().mask() + ", either colour)";
+            case Pattern pattern -> "pattern " + pattern.pattern();
+        };
+    }
+
     /** How many consecutive positions must meet the condition: more than one for a material held for some plies. */
     default int positionsInARow() {
         return 1;

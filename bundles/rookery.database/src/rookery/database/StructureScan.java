@@ -12,17 +12,48 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Supplier;
 
 import rookery.chess.Position;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
+import rookery.tablebase.Tablebases;
 
 /**
- * Finds the games meeting a {@link StructureQuery} by replaying every stored main line: one thread
- * reads the games table in id order in chunks, the workers replay each game's move blob
- * ({@link MovesBlob}) and test the condition at every position, stopping a game at its first match.
+ * Replays every stored main line: one thread reads the games table in id order in chunks, the
+ * workers give each game's move blob ({@link MovesBlob}) to a {@link Visitor} of their own. Finds
+ * the games meeting a {@link StructureQuery} (testing every position, stopping a game at its first
+ * match), and each game's {@link Theory}.
  */
 final class StructureScan {
+
+    /** Replays games on one thread; the value of a game, or -1 for none. */
+    interface Visitor {
+        long visit(Setup start, Variant variant, byte[] ranks);
+
+        /** Positions replayed since the last call. */
+        long takePositions();
+    }
+
+    /** The games with a value, in id order, and their values. */
+    record Result(long[] ids, long[] values, long positions, long millis, boolean complete) {
+    }
+
+    static StructureMatches scan(Connection connection, long visibleBatch, StructureQuery query, int threads, ScanProgress progress)
+            throws SQLException, InterruptedException {
+        Result result = scan(connection, visibleBatch, () -> new Replayer(query), threads, progress);
+        int[] plies = new int[result.values().length];
+        for (int i = 0; i < plies.length; i++) {
+            plies[i] = (int) result.values()[i];
+        }
+        return new StructureMatches(query, result.ids(), plies, false, result.positions(), result.millis(), result.complete());
+    }
+
+    /** Each game's {@link Theory#packed()} in the tables, for the games that have one. */
+    static Result theories(Connection connection, long visibleBatch, Tablebases tables, int threads, ScanProgress progress)
+            throws SQLException, InterruptedException {
+        return scan(connection, visibleBatch, () -> new TheoryFinder(tables), threads, progress);
+    }
 
     private static final int CHUNK = 1_024;
     private static final Setup STANDARD = Setup.standard();
@@ -30,7 +61,7 @@ final class StructureScan {
     private StructureScan() {
     }
 
-    static StructureMatches scan(Connection connection, long visibleBatch, StructureQuery query, int threads, ScanProgress progress)
+    static Result scan(Connection connection, long visibleBatch, Supplier<Visitor> visitors, int threads, ScanProgress progress)
             throws SQLException, InterruptedException {
         long started = System.nanoTime();
         long total;
@@ -49,7 +80,7 @@ final class StructureScan {
         });
         List<Future<List<Chunk>>> results = new ArrayList<>();
         for (int i = 0; i < workers; i++) {
-            results.add(pool.submit(() -> replay(queue, query)));
+            results.add(pool.submit(() -> replay(queue, visitors.get())));
         }
         long read = 0;
         boolean complete = true;
@@ -101,77 +132,71 @@ final class StructureScan {
             }
         }
         long[] ids = new long[matches];
-        int[] plies = new int[matches];
+        long[] values = new long[matches];
         int at = 0;
         for (Chunk chunk : done) {
             for (int i = 0; i < chunk.size; i++) {
-                if (chunk.firstPlies[i] >= 0) {
+                if (chunk.values[i] >= 0) {
                     ids[at] = chunk.ids[i];
-                    plies[at++] = chunk.firstPlies[i];
+                    values[at++] = chunk.values[i];
                 }
             }
         }
         progress.scanned(read, total, positions);
-        return new StructureMatches(query, ids, plies, false, positions, (System.nanoTime() - started) / 1_000_000, complete);
+        return new Result(ids, values, positions, (System.nanoTime() - started) / 1_000_000, complete);
     }
 
-    private static List<Chunk> replay(BlockingQueue<Chunk> queue, StructureQuery query) throws InterruptedException {
+    private static List<Chunk> replay(BlockingQueue<Chunk> queue, Visitor visitor) throws InterruptedException {
         List<Chunk> done = new ArrayList<>();
-        Replayer replayer = new Replayer(query);
         for (Chunk chunk = queue.take(); chunk != Chunk.END; chunk = queue.take()) {
             for (int i = 0; i < chunk.size; i++) {
-                int ply = -1;
+                long value = -1;
                 try {
-                    ply = replayer.firstPly(chunk.starts[i], chunk.variants[i], chunk.moves[i]);
+                    value = visitor.visit(chunk.starts[i], chunk.variants[i], chunk.moves[i]);
                 } catch (RuntimeException e) {
                     if (chunk.failure == null) {
                         chunk.failure = "game " + chunk.ids[i] + ": " + e.getMessage();
                     }
                 }
-                chunk.firstPlies[i] = ply;
-                if (ply >= 0) {
+                chunk.values[i] = value;
+                if (value >= 0) {
                     chunk.matches++;
                 }
             }
-            chunk.positions = replayer.positions;
-            replayer.positions = 0;
+            chunk.positions = visitor.takePositions();
             chunk.moves = null;
             done.add(chunk);
         }
         return done;
     }
 
-    /** Replays games on one thread, reusing its buffers and the standard start position. */
-    static final class Replayer {
-        private final StructureQuery query;
-        private final int inARow;
+    /**
+     * Walks the positions of stored games on one thread, reusing its buffers and the standard start
+     * position; a subclass looks at each position and says when the game is done.
+     */
+    abstract static class Walker implements Visitor {
         private final int[] buffer = new int[Position.MAX_MOVES];
         private final long[] scratch = new long[64];
         private final Position standardStart = Position.startpos();
-        long positions;
+        private long positions;
 
-        Replayer(StructureQuery query) {
-            this.query = query;
-            this.inARow = query.positionsInARow();
-        }
+        /** The game's value once known at this position, or -1 to go on. */
+        abstract long at(Position position, int ply);
 
-        /** The first ply of the first stretch of {@code inARow} positions meeting the condition, or -1. */
-        int firstPly(Setup start, Variant variant, byte[] ranks) {
+        /** Called before a game's first position. */
+        abstract void startGame();
+
+        @Override
+        public long visit(Setup start, Variant variant, byte[] ranks) {
             boolean standard = variant == Variant.STANDARD && start.equals(STANDARD);
             Position position = standard ? standardStart : Position.fromSetup(start, variant, true);
+            startGame();
             try {
-                int run = 0;
                 for (int ply = 0;; ply++) {
                     positions++;
-                    if (query.test(position)) {
-                        if (++run == inARow) {
-                            return ply - inARow + 1;
-                        }
-                    } else {
-                        run = 0;
-                    }
-                    if (ply == ranks.length) {
-                        return -1;
+                    long value = at(position, ply);
+                    if (value >= 0 || ply == ranks.length) {
+                        return value;
                     }
                     int move = MoveCode.atRank(position, ranks[ply] & 0xFF, buffer, scratch);
                     if (move == 0) {
@@ -187,6 +212,58 @@ final class StructureScan {
                 }
             }
         }
+
+        @Override
+        public long takePositions() {
+            long taken = positions;
+            positions = 0;
+            return taken;
+        }
+    }
+
+    /** The first ply of the first stretch of positions in a row meeting a structure query. */
+    static final class Replayer extends Walker {
+        private final StructureQuery query;
+        private final int inARow;
+        private int run;
+
+        Replayer(StructureQuery query) {
+            this.query = query;
+            this.inARow = query.positionsInARow();
+        }
+
+        @Override
+        void startGame() {
+            run = 0;
+        }
+
+        @Override
+        long at(Position position, int ply) {
+            if (!query.test(position)) {
+                run = 0;
+                return -1;
+            }
+            return ++run == inARow ? ply - inARow + 1 : -1;
+        }
+    }
+
+    /** The {@link Theory#packed()} of a game's first position in the tables. */
+    static final class TheoryFinder extends Walker {
+        private final Tablebases tables;
+
+        TheoryFinder(Tablebases tables) {
+            this.tables = tables;
+        }
+
+        @Override
+        void startGame() {
+        }
+
+        @Override
+        long at(Position position, int ply) {
+            Theory theory = Theory.of(tables, position, ply);
+            return theory == null ? -1 : theory.packed();
+        }
     }
 
     /** Games as read from the table, and what the replay found in them. */
@@ -197,7 +274,7 @@ final class StructureScan {
         final Setup[] starts = new Setup[CHUNK];
         final Variant[] variants = new Variant[CHUNK];
         byte[][] moves = new byte[CHUNK][];
-        final int[] firstPlies = new int[CHUNK];
+        final long[] values = new long[CHUNK];
         int size;
         int matches;
         /** The first stored game of the chunk that could not be replayed, and why. */

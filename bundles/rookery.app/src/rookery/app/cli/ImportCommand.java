@@ -63,6 +63,10 @@ final class ImportCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the summary as JSON.")
     boolean json;
 
+    @Option(names = "--tables", paramLabel = "DIR", description = "Endgame tables to find each game's first position in, for "
+            + "'rookery endgames --theory' (default: the tables the build generates, when there are any).")
+    Path tables;
+
     @Option(names = "--progress", description = "Show progress on standard error even when it is not a terminal.")
     boolean progress;
 
@@ -138,7 +142,8 @@ final class ImportCommand implements Callable<Integer> {
                         + opened.settings().maxPly() + " --row-threshold " + opened.settings().rowThreshold() + ", which cannot change");
             }
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "import", Math.max(1, totalBytes(sources)), progress);
-            ImportSummary summary = opened.importSources(sources, new ImportOptions(threads, batchGames), stop.importListener(report -> {
+            ImportOptions options = new ImportOptions(threads, batchGames).withTables(EndgamesCommand.tables(tables));
+            ImportSummary summary = opened.importSources(sources, options, stop.importListener(report -> {
                 long eta = report.etaSeconds();
                 bar.show(report.bytesRead(), String.format("%d games, %.0f games/s, ETA %s", report.imported(),
                         report.gamesPerSecond(), eta < 0 ? "?" : eta / 60 + ":" + String.format("%02d", eta % 60)));

@@ -159,48 +159,10 @@ final class SearchCommand implements Callable<Integer> {
         }
     }
 
-    static String describe(StructureQuery query) {
-        return switch (query) {
-            case StructureQuery.Pawns pawns -> "pawn structure " + pawnPlacement(pawns.structure());
-            case StructureQuery.Material material -> "material " + material.material()
-                    + (material.plies() > 0 ? " for at least " + material.plies() + " plies" : "");
-            case StructureQuery.Family family -> family.family().title() + " (" + family.family().mask() + ", either colour)";
-            case StructureQuery.Pattern pattern -> "pattern " + pattern.pattern();
-        };
-    }
-
-    /** The structure as a FEN piece placement of pawns alone. */
-    static String pawnPlacement(PawnStructure structure) {
-        StringBuilder placement = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                long bit = 1L << (rank * 8 + file);
-                char piece = (structure.white() & bit) != 0 ? 'P' : (structure.black() & bit) != 0 ? 'p' : 0;
-                if (piece == 0) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    placement.append(empty);
-                    empty = 0;
-                }
-                placement.append(piece);
-            }
-            if (empty > 0) {
-                placement.append(empty);
-            }
-            if (rank > 0) {
-                placement.append('/');
-            }
-        }
-        return placement.toString();
-    }
-
     private static String text(StructureQuery query, StructureMatches matches, GameList list, ResultCounts results,
             List<StructureMove> pieceMoves, int[] firstPlies) {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "%s: %d games (%s, %d ms)%n", describe(query), list.total(),
+        out.append(String.format(Locale.ROOT, "%s: %d games (%s, %d ms)%n", query.describe(), list.total(),
                 matches.indexed() ? "index" : String.format(Locale.ROOT, "replayed %,d positions", matches.positions()), matches.millis()));
         out.append(String.format(Locale.ROOT, "white wins %d, draws %d, black wins %d, no result %d; white scores %.1f%%%n", results.white(),
                 results.draws(), results.black(), results.unknown(), results.whiteScore()));
@@ -225,7 +187,7 @@ final class SearchCommand implements Callable<Integer> {
         StringWriter text = new StringWriter();
         try (JsonGenerator json = new JsonFactory().createGenerator(text)) {
             json.writeStartObject();
-            json.writeStringField("search", describe(query));
+            json.writeStringField("search", query.describe());
             json.writeNumberField("games", list.total());
             json.writeNumberField("white", results.white());
             json.writeNumberField("draws", results.draws());

@@ -9,6 +9,7 @@ import rookery.chess.Setup;
 import rookery.chess.Variant;
 import rookery.database.ExploreFilter;
 import rookery.database.OpeningDatabase;
+import rookery.database.StructureMatches;
 
 /**
  * The workbench's shared state: the current game, the node shown (the "current position"), the
@@ -25,6 +26,7 @@ public class Session {
     private UiPreferences preferences = UiPreferences.defaults();
     private OpeningBooks books = OpeningBooks.NONE;
     private ExploreFilter explorerFilter = ExploreFilter.NONE;
+    private StructureMatches structureSearch;
     private GameFile gameFile;
     private PreferencesStore preferencesStore;
     private final EditHistory history = new EditHistory();
@@ -314,8 +316,21 @@ public class Session {
     public OpeningDatabase setDatabase(OpeningDatabase opened) {
         OpeningDatabase previous = database;
         database = opened;
+        if (structureSearch != null && opened != previous) {
+            setStructureSearch(null);
+        }
         fire(Topics.DATABASE, new DatabaseChange(opened));
         return previous;
+    }
+
+    /** The games a search by structure found in the open database, which the games list shows; null for none. */
+    public StructureMatches structureSearch() {
+        return structureSearch;
+    }
+
+    public void setStructureSearch(StructureMatches found) {
+        structureSearch = found;
+        fire(Topics.STRUCTURE, found);
     }
 
     /** Announces that the open database's games changed (an import finished). */

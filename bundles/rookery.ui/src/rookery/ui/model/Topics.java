@@ -29,6 +29,9 @@ public final class Topics {
     /** A repertoire was opened, changed (a line added, saved) or closed: data {@link RepertoireFile}, or null. */
     public static final String REPERTOIRE = BASE + "repertoire";
 
+    /** A search by structure restricts the games list, or the restriction ends: data {@link rookery.database.StructureMatches}, or null. */
+    public static final String STRUCTURE = BASE + "structure";
+
     /** All topics of this class, for subscribing to everything. */
     public static final String ALL = BASE + "*";
 

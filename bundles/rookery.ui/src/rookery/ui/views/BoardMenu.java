@@ -6,7 +6,7 @@ import org.eclipse.swt.widgets.MenuItem;
 
 import rookery.ui.model.Session;
 
-/** The board's right-click menu: copy the FEN or PGN, paste, flip, set up a position, analyse. */
+/** The board's right-click menu: copy the FEN or PGN, paste, flip, set up a position, analyse, search games by structure. */
 final class BoardMenu {
     private BoardMenu() {
     }
@@ -20,7 +20,19 @@ final class BoardMenu {
         item(menu, "Flip Board\tF", view::flip);
         item(menu, "Set Up Position...", () -> new PositionSetupDialog(view.getShell(), session).open());
         item(menu, "&Analyse", session::requestAnalysis);
+        new MenuItem(menu, SWT.SEPARATOR);
+        item(menu, "Games with This Pawn Structure", () -> searchAtOnce(view, session, StructureSearchDialog.Mode.PAWNS));
+        item(menu, "Games with This Material", () -> searchAtOnce(view, session, StructureSearchDialog.Mode.MATERIAL));
+        item(menu, "Search Games by Structure...", () -> new StructureSearchDialog(view.getShell(), session,
+                StructureSearchDialog.Mode.PAWNS).open());
         return menu;
+    }
+
+    /** Opens the search dialog on the board's pawn structure or material and starts the search. */
+    private static void searchAtOnce(BoardView view, Session session, StructureSearchDialog.Mode mode) {
+        StructureSearchDialog dialog = new StructureSearchDialog(view.getShell(), session, mode);
+        dialog.open();
+        dialog.search();
     }
 
     private static void item(Menu menu, String text, Runnable action) {

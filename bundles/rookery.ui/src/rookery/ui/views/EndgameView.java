@@ -4,9 +4,12 @@ import java.util.List;
 
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -51,6 +54,8 @@ public class EndgameView extends Composite implements SessionListener {
     private final Font bold;
     private PositionChange current;
     private EndgameReport report;
+    private final TheoryView theory;
+    private final CTabFolder tabs;
 
     public EndgameView(Composite parent, Session session, Tablebases tables) {
         super(parent, SWT.NONE);
@@ -58,20 +63,26 @@ public class EndgameView extends Composite implements SessionListener {
         this.tables = tables;
         probes = new Background("endgame", getDisplay()::asyncExec);
         statistics = new Background("endgame-statistics", getDisplay()::asyncExec);
-        setLayout(new GridLayout(2, false));
+        setLayout(new FillLayout());
+        tabs = new CTabFolder(this, SWT.BOTTOM | SWT.FLAT);
+        Composite position = new Composite(tabs, SWT.NONE);
+        position.setLayout(new GridLayout(2, false));
+        CTabItem positionTab = new CTabItem(tabs, SWT.NONE);
+        positionTab.setText("Position");
+        positionTab.setControl(position);
         FontData data = getFont().getFontData()[0];
         bold = new Font(getDisplay(), data.getName(), data.getHeight() + 1, SWT.BOLD);
-        verdict = new Label(this, SWT.NONE);
+        verdict = new Label(position, SWT.NONE);
         verdict.setFont(bold);
         verdict.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        generate = new Button(this, SWT.PUSH);
+        generate = new Button(position, SWT.PUSH);
         generate.setText("Generate table");
         generate.addListener(SWT.Selection, event -> generateMissing());
-        material = new Label(this, SWT.WRAP);
+        material = new Label(position, SWT.WRAP);
         material.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        progress = new JobProgress(this, true);
+        progress = new JobProgress(position, true);
         progress.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        table = new Table(position, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
         TableColumn move = new TableColumn(table, SWT.LEFT);
@@ -81,6 +92,11 @@ public class EndgameView extends Composite implements SessionListener {
         result.setText("Result");
         result.setWidth(160);
         OneClickRows.install(table, this::play);
+        theory = new TheoryView(tabs, session, tables);
+        CTabItem theoryTab = new CTabItem(tabs, SWT.NONE);
+        theoryTab.setText("Theory vs practice");
+        theoryTab.setControl(theory);
+        tabs.setSelection(positionTab);
         addListener(SWT.Dispose, event -> {
             probes.close();
             statistics.close();
@@ -108,6 +124,16 @@ public class EndgameView extends Composite implements SessionListener {
         return generate;
     }
 
+    /** Theory against practice in the open database's endgames, the part's second tab. */
+    public TheoryView theory() {
+        return theory;
+    }
+
+    /** Brings the theory against practice tab to the front. */
+    public void showTheory() {
+        tabs.setSelection(1);
+    }
+
     public JobProgress progress() {
         return progress;
     }
@@ -127,7 +153,10 @@ public class EndgameView extends Composite implements SessionListener {
                 current = (PositionChange) data;
                 refresh();
             }
-            case Topics.DATABASE -> refresh();
+            case Topics.DATABASE -> {
+                refresh();
+                theory.refresh();
+            }
             default -> {
             }
         }

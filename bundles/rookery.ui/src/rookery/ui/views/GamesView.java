@@ -23,6 +23,7 @@ import rookery.database.Game;
 import rookery.database.GameHeader;
 import rookery.database.GameList;
 import rookery.database.GameSearch;
+import rookery.database.StructureMatches;
 import rookery.database.GameSort;
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.Background;
@@ -54,9 +55,12 @@ public class GamesView extends Composite implements SessionListener {
     private final Session session;
     private final Composite fileBar;
     private final Label fileLabel;
+    private final Composite structureBar;
+    private final Label structureLabel;
     private final Button importFile;
     private final Background queries;
     private final Background loader;
+    private final Background tallies;
     private final Text query;
     private final Button followPosition;
     private final Combo sort;
@@ -81,6 +85,7 @@ public class GamesView extends Composite implements SessionListener {
         this.session = session;
         queries = new Background("games", getDisplay()::asyncExec);
         loader = new Background("game-loader", getDisplay()::asyncExec);
+        tallies = new Background("games-results", getDisplay()::asyncExec);
         setLayout(new GridLayout(6, false));
         fileBar = new Composite(this, SWT.NONE);
         fileBar.setLayout(new GridLayout(3, false));
@@ -98,6 +103,18 @@ public class GamesView extends Composite implements SessionListener {
         closeFile.setText("Close File");
         closeFile.setToolTipText("Close the file and list the database's games again");
         closeFile.addListener(SWT.Selection, event -> closeShownFile());
+        structureBar = new Composite(this, SWT.NONE);
+        structureBar.setLayout(new GridLayout(2, false));
+        GridData structureData = new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1);
+        structureData.exclude = true;
+        structureBar.setLayoutData(structureData);
+        structureBar.setVisible(false);
+        structureLabel = new Label(structureBar, SWT.WRAP);
+        structureLabel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        Button clearStructure = new Button(structureBar, SWT.PUSH);
+        clearStructure.setText("Clear");
+        clearStructure.setToolTipText("List the games without the search by structure again");
+        clearStructure.addListener(SWT.Selection, event -> session.setStructureSearch(null));
         query = new Text(this, SWT.BORDER | SWT.SEARCH | SWT.ICON_SEARCH);
         query.setMessage("Search: player:carlsen eco:B90 elo:[2600 TO *] year:[2010 TO 2020]");
         query.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -157,6 +174,7 @@ public class GamesView extends Composite implements SessionListener {
         addListener(SWT.Dispose, event -> {
             queries.close();
             loader.close();
+            tallies.close();
         });
         current = session.snapshot();
         firstPage();
@@ -233,6 +251,7 @@ public class GamesView extends Composite implements SessionListener {
                 }
             }
             case Topics.GAME_FILE -> show((GameFile) data);
+            case Topics.STRUCTURE -> showStructure((StructureMatches) data);
             default -> {
             }
         }
@@ -240,6 +259,35 @@ public class GamesView extends Composite implements SessionListener {
 
     private void firstPage() {
         showPage(0);
+    }
+
+    /** The games of a search by structure (over the whole database: the list stops following the position), or all again. */
+    private void showStructure(StructureMatches found) {
+        boolean shown = found != null;
+        structureBar.setVisible(shown);
+        ((GridData) structureBar.getLayoutData()).exclude = !shown;
+        if (shown) {
+            followPosition.setSelection(false);
+            structureLabel.setText(found.query().describe() + ": " + found.size() + " games");
+            OpeningDatabase database = session.database();
+            if (database != null) {
+                tallies.submit(() -> database.results(GameSearch.of(null, "", GameSort.DATE).within(found)), results -> {
+                    if (!structureLabel.isDisposed() && session.structureSearch() == found) {
+                        structureLabel.setText(String.format(java.util.Locale.ROOT,
+                                "%s: %d games, white wins %d, draws %d, black wins %d (white scores %.1f%%)", found.query().describe(),
+                                found.size(), results.white(), results.draws(), results.black(), results.whiteScore()));
+                        structureLabel.requestLayout();
+                    }
+                }, e -> structureLabel.setText(found.query().describe() + ": " + found.size() + " games"));
+            }
+        }
+        requestLayout();
+        firstPage();
+    }
+
+    /** The search by structure the list is restricted to, as shown above it; empty without one. */
+    public String structureText() {
+        return structureBar.getVisible() ? structureLabel.getText() : "";
     }
 
     private boolean followsPosition() {
@@ -292,7 +340,7 @@ public class GamesView extends Composite implements SessionListener {
         GameSort order = sortColumn != null ? sortColumn.sort() : SORTS[sort.getSelectionIndex()];
         boolean downwards = sortColumn != null ? descending : order.descendingFirst();
         return new GameSearch(follows ? current.position() : null, query.getText(),
-                follows ? session.explorerFilter() : ExploreFilter.NONE, order, downwards);
+                follows ? session.explorerFilter() : ExploreFilter.NONE, order, downwards, file == null ? session.structureSearch() : null);
     }
 
     /** Queries the page {@code number} (0-based) of the search, sorted by the database over all its games. */

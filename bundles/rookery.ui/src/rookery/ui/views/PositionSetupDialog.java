@@ -30,7 +30,8 @@ import rookery.ui.model.SetupEditor;
 /**
  * Sets up a position: a board editor with a piece palette (a click puts the chosen piece, a
  * second click removes it), side to move, castling, en passant, a FEN field, Chess960 by
- * Scharnagl number or at random, and random chess. OK starts a new game from the position.
+ * Scharnagl number or at random, and random chess. OK starts a new game from the position; the
+ * pieces placed can instead be searched for as a pattern (a partial position) in the open database.
  */
 public class PositionSetupDialog {
     private static final Role[] ROLES = {Role.KING, Role.QUEEN, Role.ROOK, Role.BISHOP, Role.KNIGHT, Role.PAWN};
@@ -144,6 +145,7 @@ public class PositionSetupDialog {
             editor.chess960(number);
             update();
         });
+        button(side, "Search Games for This Pattern...", 6, this::searchPattern);
         problem = new Label(side, SWT.WRAP);
         problem.setForeground(shell.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         problem.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 6, 1));
@@ -233,6 +235,29 @@ public class PositionSetupDialog {
         } catch (FenException e) {
             problem.setText(e.getMessage());
         }
+    }
+
+    /**
+     * The pieces on the board as a pattern ("Bh7 kg8"): a partial position, kings not needed, for
+     * the search dialog, where empty squares and the side to move can be added.
+     */
+    public String pattern() {
+        StringBuilder tokens = new StringBuilder();
+        Piece[] pieces = editor.board();
+        for (int square = 0; square < 64; square++) {
+            if (pieces[square] != null) {
+                tokens.append(tokens.isEmpty() ? "" : " ").append(pieces[square].fenChar()).append(Square.name(square));
+            }
+        }
+        return tokens.toString();
+    }
+
+    /** Opens the search dialog on the board's pieces as a pattern. */
+    public StructureSearchDialog searchPattern() {
+        StructureSearchDialog dialog = new StructureSearchDialog(shell, session, StructureSearchDialog.Mode.PATTERN);
+        dialog.pattern().setText(pattern());
+        dialog.open();
+        return dialog;
     }
 
     /** Starts a new game from the position if it is legal, else says why. */

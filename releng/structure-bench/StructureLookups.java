@@ -35,16 +35,22 @@ public class StructureLookups {
                 }
                 pawns.add(new StructureQuery.Pawns(PawnStructure.of(position)));
             }
-            List<StructureQuery> materials = new ArrayList<>();
-            for (String material : List.of("KRvKBN", "KRPvKR", "KQvKR", "KBNvK", "KRPPvKRP", "KQRRBBNNPPPPPPPPvKQRRBBNNPPPPPPPP",
-                    "exchange up", "piece up", "queen against two rooks", "two minors against rook", "RvB", "QvRm")) {
-                for (int plies : new int[] {0, 10}) {
-                    materials.add(new StructureQuery.Material(MaterialPattern.parse(material), plies));
-                }
-            }
             report("pawn structures", database, pawns);
-            report("materials", database, materials);
+            report("material signatures", database, materials("KRvKBN", "KRPvKR", "KQvKR", "KBNvK", "KRPPvKRP",
+                    "KQRRBBNNPPPPPPPPvKQRRBBNNPPPPPPPP"));
+            report("material differences", database, materials("exchange up", "piece up", "queen against two rooks",
+                    "two minors against rook", "RvB", "QvRm"));
         }
+    }
+
+    private static List<StructureQuery> materials(String... patterns) {
+        List<StructureQuery> materials = new ArrayList<>();
+        for (String material : patterns) {
+            for (int plies : new int[] {0, 10}) {
+                materials.add(new StructureQuery.Material(MaterialPattern.parse(material), plies));
+            }
+        }
+        return materials;
     }
 
     private static void report(String label, OpeningDatabase database, List<StructureQuery> queries) throws Exception {

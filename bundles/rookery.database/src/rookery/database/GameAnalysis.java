@@ -9,12 +9,12 @@ package rookery.database;
  * ({@link MoveCode#NONE} for ended); both are shorts (codes have 15 bits, the ply limit is at most
  * 1,000), since an import holds every analysis of a batch until it commits. {@code ranks} encodes
  * the whole main line, one byte a ply; {@code signatures} are the material signatures of at most
- * seven pieces in the order the game first entered them; {@code pawns}, {@code materials} and
- * {@code imbalances} the game's structures for {@link StructureTerms}; {@code theory} its first
- * position in the endgame tables, or null.
+ * seven pieces in the order the game first entered them; {@code pawnKeys} the
+ * {@link PawnStructure#key()}s of its distinct pawn structures, {@code materials} its
+ * {@link MaterialHistory}; {@code theory} its first position in the endgame tables, or null.
  */
 record GameAnalysis(long[] keys, byte[] marks, short[] plies, short[] codes, byte[] ranks, int[] signatures,
-        StructureRuns.Runs pawns, StructureRuns.Runs materials, StructureRuns.Runs imbalances, Theory theory) {
+        long[] pawnKeys, byte[] materials, Theory theory) {
 
     static final int ENDED = 0xFF;
     static final int DEEP = 0xFE;

@@ -99,7 +99,7 @@ final class GameIndex {
         document.add(new NumericDocValuesField(BATCH, batch));
         headerFields(document, game.header, texts);
         document.addAll(pending.fields(game.analysis));
-        document.addAll(StructureTerms.fields(game.analysis));
+        document.add(StructureTerms.materialField(game.analysis));
         return document;
     }
 

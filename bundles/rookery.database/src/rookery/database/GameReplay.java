@@ -25,9 +25,9 @@ final class GameReplay {
     private short[] codes = new short[256];
     /** Games from the standard start are replayed on this position and taken back, which saves setting one up each time. */
     private final Position standardStart = Position.startpos();
-    private final StructureRuns pawns = new StructureRuns();
-    private final StructureRuns materials = new StructureRuns();
-    private final StructureRuns imbalances = new StructureRuns();
+    /** The game's distinct pawn structures, in order: a structure never comes back once left, as pawns do not move back. */
+    private long[] pawnKeys = new long[64];
+    private final MaterialHistory materials = new MaterialHistory();
 
     private final Tablebases tables;
 
@@ -69,16 +69,11 @@ final class GameReplay {
         int entries = 0;
         int openingEntries = 0;
         seen.clear();
-        pawns.clear();
-        materials.clear();
-        imbalances.clear();
+        int pawnKeyCount = 0;
         long whitePawns = -1;
         long blackPawns = -1;
-        long pawnKey = 0;
         int pieces = -1;
         int pawnsOfMaterial = -1;
-        long material = 0;
-        int imbalance = 0;
         Theory theory = null;
         for (int ply = 0;; ply++) {
             long white = position.pieces(Color.WHITE, Role.PAWN);
@@ -86,20 +81,24 @@ final class GameReplay {
             if (white != whitePawns || black != blackPawns) {
                 whitePawns = white;
                 blackPawns = black;
-                pawnKey = PawnStructure.key(white, black);
+                if (pawnKeyCount == pawnKeys.length) {
+                    pawnKeys = Arrays.copyOf(pawnKeys, pawnKeyCount * 2);
+                }
+                pawnKeys[pawnKeyCount++] = PawnStructure.key(white, black);
             }
-            pawns.add(pawnKey);
             int pieceCount = Long.bitCount(position.occupied());
             int pawnCount = Long.bitCount(white | black);
             if (pieceCount != pieces || pawnCount != pawnsOfMaterial) {
                 // only a capture or a promotion changes the material: the first changes the count of pieces, the second of pawns
                 pieces = pieceCount;
                 pawnsOfMaterial = pawnCount;
-                material = Material.code(position);
-                imbalance = Material.imbalance(material);
+                long material = Material.code(position);
+                if (ply == 0) {
+                    materials.start(material);
+                } else {
+                    materials.position(material, ply);
+                }
             }
-            materials.add(material);
-            imbalances.add(imbalance);
             if (theory == null && tables != null && pieceCount <= Theory.MAX_PIECES) {
                 theory = Theory.of(tables, position, ply);
             }
@@ -150,8 +149,8 @@ final class GameReplay {
             position.play(move);
         }
         return new GameAnalysis(Arrays.copyOf(keys, entries), Arrays.copyOf(marks, entries), Arrays.copyOf(entryPlies, openingEntries),
-                Arrays.copyOf(codes, openingEntries), ranks, Arrays.copyOf(signatures, signatureCount), pawns.runs(), materials.runs(),
-                imbalances.runs(), theory);
+                Arrays.copyOf(codes, openingEntries), ranks, Arrays.copyOf(signatures, signatureCount), Arrays.copyOf(pawnKeys, pawnKeyCount),
+                materials.finish(plies), theory);
     }
 
     private static boolean contains(int[] values, int count, int value) {

@@ -35,12 +35,17 @@ public final class MaterialPattern {
     private final int[] first;
     private final int[] second;
     private final boolean signature;
+    /** A signature's {@link Material#code}s with its first side white, and black. */
+    private final long firstWhite;
+    private final long firstBlack;
 
     private MaterialPattern(String text, int[] first, int[] second, boolean signature) {
         this.text = text;
         this.first = first;
         this.second = second;
         this.signature = signature;
+        this.firstWhite = Material.code(first, second);
+        this.firstBlack = Material.code(second, first);
     }
 
     /**
@@ -111,19 +116,39 @@ public final class MaterialPattern {
     }
 
     boolean matchesCode(long code) {
-        return signature ? code == code(first, second) || code == code(second, first) : matchesImbalance(Material.imbalance(code));
+        return signature ? code == firstWhite || code == firstBlack : matchesImbalance(Material.imbalance(code));
     }
 
-    /** The codes an exact signature matches: for white first and for black first. */
-    long[] codes() {
-        return new long[] {code(first, second), code(second, first)};
+    /**
+     * Whether a game whose first and last materials are these can pass through one the pattern
+     * accepts: a signature's count of pieces and of pawns must lie between theirs, since captures
+     * lower the first and promotions the second and nothing raises either.
+     */
+    boolean mayOccurBetween(long first, long last) {
+        if (!signature) {
+            return true;
+        }
+        return between(firstWhite, first, last);
     }
 
-    private static long code(int[] white, int[] black) {
-        return Material.code(white, black);
+    private static boolean between(long code, long first, long last) {
+        int pieces = pieces(code);
+        int pawns = Material.count(code, Color.WHITE, Material.PAWN) + Material.count(code, Color.BLACK, Material.PAWN);
+        int lastPawns = Material.count(last, Color.WHITE, Material.PAWN) + Material.count(last, Color.BLACK, Material.PAWN);
+        int firstPawns = Material.count(first, Color.WHITE, Material.PAWN) + Material.count(first, Color.BLACK, Material.PAWN);
+        return pieces(last) <= pieces && pieces <= pieces(first) && lastPawns <= pawns && pawns <= firstPawns;
     }
 
-    boolean matchesImbalance(int imbalance) {
+    /** Pieces and pawns of both sides, kings aside. */
+    private static int pieces(long code) {
+        int count = 0;
+        for (int slot = 0; slot < 10; slot++) {
+            count += (int) (code >>> 4 * slot) & 15;
+        }
+        return count;
+    }
+
+    private boolean matchesImbalance(int imbalance) {
         return matchesFor(imbalance, 1) || matchesFor(imbalance, -1);
     }
 
@@ -151,7 +176,7 @@ public final class MaterialPattern {
     public Color strongerSide(Position position) {
         long code = Material.code(position);
         if (signature) {
-            return code == code(first, second) ? Color.WHITE : code == code(second, first) ? Color.BLACK : null;
+            return code == firstWhite ? Color.WHITE : code == firstBlack ? Color.BLACK : null;
         }
         int imbalance = Material.imbalance(code);
         return matchesFor(imbalance, 1) ? Color.WHITE : matchesFor(imbalance, -1) ? Color.BLACK : null;

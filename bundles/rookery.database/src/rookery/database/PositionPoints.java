@@ -102,7 +102,7 @@ final class PositionPoints {
             return switch (field) {
                 case GameIndex.POSITION -> analysis.openingEntries();
                 case GameIndex.DEEP_POSITION -> analysis.keys().length - analysis.openingEntries();
-                default -> analysis.pawns().values().length;
+                default -> analysis.pawnKeys().length;
             };
         }
 
@@ -115,7 +115,7 @@ final class PositionPoints {
             long[] keys = analysis.keys();
             int opening = analysis.openingEntries();
             if (field.equals(GameIndex.PAWNS)) {
-                for (long key : analysis.pawns().values()) {
+                for (long key : analysis.pawnKeys()) {
                     values[at] = key >>> (8 * (Long.BYTES - PAWN_KEY_BYTES));
                     docs[at++] = doc;
                 }

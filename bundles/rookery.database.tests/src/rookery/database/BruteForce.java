@@ -58,7 +58,7 @@ final class BruteForce {
                             long gameId = id++;
                             if (playable(gameRecord)) {
                                 GameAnalysis none = new GameAnalysis(new long[0], new byte[0], new short[0], new short[0], new byte[0], new int[0],
-                                        new long[0], new byte[0], null);
+                                        new long[0], 0, new byte[0], null);
                                 GameHeader header = Headers.of(gameId, gameRecord, none, EcoTable.EMPTY, UnaryOperator.identity());
                                 games.add(new NumberedGame(gameId, gameRecord, header));
                             }

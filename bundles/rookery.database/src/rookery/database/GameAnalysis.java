@@ -10,11 +10,12 @@ package rookery.database;
  * 1,000), since an import holds every analysis of a batch until it commits. {@code ranks} encodes
  * the whole main line, one byte a ply; {@code signatures} are the material signatures of at most
  * seven pieces in the order the game first entered them; {@code pawnKeys} the
- * {@link PawnStructure#key()}s of its distinct pawn structures, {@code materials} its
+ * {@link PawnStructure#key()}s of its distinct pawn structures, {@code families} the
+ * {@link StructureFamily}s they formed (a bit per ordinal), {@code materials} its
  * {@link MaterialHistory}; {@code theory} its first position in the endgame tables, or null.
  */
 record GameAnalysis(long[] keys, byte[] marks, short[] plies, short[] codes, byte[] ranks, int[] signatures,
-        long[] pawnKeys, byte[] materials, Theory theory) {
+        long[] pawnKeys, int families, byte[] materials, Theory theory) {
 
     static final int ENDED = 0xFF;
     static final int DEEP = 0xFE;

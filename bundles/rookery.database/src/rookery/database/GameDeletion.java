@@ -114,7 +114,7 @@ final class GameDeletion {
 
     /** The stored games among {@code ids}, read back and replayed as an import analyses them. */
     private static List<ImportedGame> stored(Connection connection, DatabaseSettings settings, long[] ids) throws SQLException, IOException {
-        GameReplay replay = new GameReplay(settings.maxPly(), null);
+        GameReplay replay = new GameReplay(settings.maxPly(), settings.structurePlies(), null);
         List<ImportedGame> games = new ArrayList<>();
         for (long id : ids) {
             Game game = GameTable.game(connection, id);

@@ -100,6 +100,7 @@ final class GameIndex {
         headerFields(document, game.header, texts);
         document.addAll(pending.fields(game.analysis));
         document.add(StructureTerms.materialField(game.analysis));
+        StructureTerms.addFamilies(document, game.analysis);
         return document;
     }
 

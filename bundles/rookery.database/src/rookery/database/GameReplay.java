@@ -31,11 +31,20 @@ final class GameReplay {
 
     private final Tablebases tables;
 
+    /** Pawn structures are kept up to this ply; {@link Integer#MAX_VALUE} for the whole game. */
+    private final int lastStructurePly;
+
+    GameReplay(int maxPly, Tablebases tables) {
+        this(maxPly, 0, tables);
+    }
+
     /**
+     * @param structurePlies {@link DatabaseSettings#structurePlies()}
      * @param tables the endgame tables to find each game's {@link Theory} in; null for none
      */
-    GameReplay(int maxPly, Tablebases tables) {
+    GameReplay(int maxPly, int structurePlies, Tablebases tables) {
         this.maxPly = maxPly;
+        this.lastStructurePly = structurePlies == 0 ? Integer.MAX_VALUE : structurePlies;
         this.tables = tables;
     }
 
@@ -70,6 +79,7 @@ final class GameReplay {
         int openingEntries = 0;
         seen.clear();
         int pawnKeyCount = 0;
+        int families = 0;
         long whitePawns = -1;
         long blackPawns = -1;
         int pieces = -1;
@@ -78,13 +88,14 @@ final class GameReplay {
         for (int ply = 0;; ply++) {
             long white = position.pieces(Color.WHITE, Role.PAWN);
             long black = position.pieces(Color.BLACK, Role.PAWN);
-            if (white != whitePawns || black != blackPawns) {
+            if ((white != whitePawns || black != blackPawns) && ply <= lastStructurePly) {
                 whitePawns = white;
                 blackPawns = black;
                 if (pawnKeyCount == pawnKeys.length) {
                     pawnKeys = Arrays.copyOf(pawnKeys, pawnKeyCount * 2);
                 }
                 pawnKeys[pawnKeyCount++] = PawnStructure.key(white, black);
+                families |= StructureFamily.of(white, black);
             }
             int pieceCount = Long.bitCount(position.occupied());
             int pawnCount = Long.bitCount(white | black);
@@ -150,7 +161,7 @@ final class GameReplay {
         }
         return new GameAnalysis(Arrays.copyOf(keys, entries), Arrays.copyOf(marks, entries), Arrays.copyOf(entryPlies, openingEntries),
                 Arrays.copyOf(codes, openingEntries), ranks, Arrays.copyOf(signatures, signatureCount), Arrays.copyOf(pawnKeys, pawnKeyCount),
-                materials.finish(plies), theory);
+                families, materials.finish(plies), theory);
     }
 
     private static boolean contains(int[] values, int count, int value) {

@@ -102,7 +102,7 @@ final class Importer {
         this.fingerprints = GameTable.fingerprints(connection);
         this.storedKeys = PositionTable.storedKeys(connection);
         this.nextId = GameTable.maxId(connection) + 1;
-        this.replays = ThreadLocal.withInitial(() -> new GameReplay(settings.maxPly(), options.tables()));
+        this.replays = ThreadLocal.withInitial(() -> new GameReplay(settings.maxPly(), settings.structurePlies(), options.tables()));
         this.texts = ThreadLocal.withInitial(() -> new TextFields(writer.getAnalyzer()));
         this.workers = Executors.newFixedThreadPool(options.threads(), daemon("rookery-import"));
         this.committer = Executors.newSingleThreadExecutor(daemon("rookery-commit"));

@@ -117,7 +117,7 @@ public final class OpeningDatabase implements AutoCloseable {
             recoverIfPossible();
             this.reader = DirectoryReader.open(directory);
             this.visibleBatch = Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
-            this.structureTerms = Schema.meta(connection, Schema.STRUCTURE_TERMS_KEY, 0) == 1;
+            this.structureTerms = Schema.meta(connection, Schema.STRUCTURE_TERMS_KEY, 0) == Schema.STRUCTURE_INDEX;
         } catch (IOException | SQLException | RuntimeException e) {
             connection.close();
             throw e;
@@ -486,14 +486,14 @@ public final class OpeningDatabase implements AutoCloseable {
         return builder.build();
     }
 
-    /** Whether the index has the games' pawn structures and materials (databases created since it has). */
+    /** Whether the index has the games' pawn structures, named structures and materials (databases created since it has). */
     public boolean indexesStructures() {
         return structureTerms;
     }
 
     /**
-     * The games meeting a search by structure: looked up in the index for a pawn structure or a
-     * material when {@link #indexesStructures()}, otherwise found by replaying every stored game on
+     * The games meeting a search by structure: looked up in the index for a pawn structure, a named
+     * structure or a material when {@link #indexesStructures()}, otherwise found by replaying every stored game on
      * {@code threads} threads (with a connection of its own, so other queries go on meanwhile),
      * telling {@code progress} and stopping early when it cancels.
      */
@@ -532,10 +532,20 @@ public final class OpeningDatabase implements AutoCloseable {
         }
     }
 
-    /** The piece moves most played by the games found while they had the pawn structure, most played first. */
-    public synchronized List<StructureMove> pieceMoves(PawnStructure structure, StructureMatches matches, int limit) throws SQLException {
-        return PieceMoves.of(connection, structure, matches.ids(), limit);
+    /**
+     * The piece moves most played by the games found while they had the pawn structure, most played
+     * first; from the first {@value #PIECE_MOVE_GAMES} games found, replayed with a connection of
+     * their own so that other queries go on meanwhile.
+     */
+    public List<StructureMove> pieceMoves(PawnStructure structure, StructureMatches matches, int limit) throws IOException, SQLException {
+        long[] ids = matches.ids().length <= PIECE_MOVE_GAMES ? matches.ids() : Arrays.copyOf(matches.ids(), PIECE_MOVE_GAMES);
+        try (Connection reading = Storage.openSqlite(folder)) {
+            return PieceMoves.of(reading, structure, ids, limit);
+        }
     }
+
+    /** The most games whose piece moves {@link #pieceMoves} tallies. */
+    public static final int PIECE_MOVE_GAMES = 20_000;
 
     /**
      * Practice against theory in the database's endgames ({@link TheoryReport}), only the games of

@@ -22,8 +22,14 @@ final class Schema {
     static final String ROW_THRESHOLD_KEY = "row_threshold";
     static final String LAST_BATCH_KEY = "last_batch";
     static final String REJECT_LENGTH_KEY = "reject_file_length";
-    /** 1 in databases created since games carry {@link StructureTerms}; older ones are searched by replaying their games. */
+    /**
+     * {@link #STRUCTURE_INDEX} in databases created since games carry their pawn structures, named
+     * structures and material histories in the index ({@link StructureTerms}); older ones (and those
+     * of an earlier form of that index) are searched by replaying their games.
+     */
     static final String STRUCTURE_TERMS_KEY = "structure_terms";
+    static final int STRUCTURE_INDEX = 2;
+    static final String STRUCTURE_PLIES_KEY = "structure_plies";
 
     /** {@code meta} first: it tells the version of an existing database. */
     private static final String[] TABLES = {
@@ -72,13 +78,14 @@ final class Schema {
             setMeta(connection, ROW_THRESHOLD_KEY, settings.rowThreshold());
             setMeta(connection, LAST_BATCH_KEY, 0);
             setMeta(connection, REJECT_LENGTH_KEY, 0);
-            setMeta(connection, STRUCTURE_TERMS_KEY, 1);
+            setMeta(connection, STRUCTURE_TERMS_KEY, STRUCTURE_INDEX);
+            setMeta(connection, STRUCTURE_PLIES_KEY, settings.structurePlies());
         }
     }
 
     static DatabaseSettings settings(Connection connection) throws SQLException {
         return new DatabaseSettings((int) meta(connection, MAX_PLY_KEY, DatabaseSettings.DEFAULT.maxPly()),
-                (int) meta(connection, ROW_THRESHOLD_KEY, DatabaseSettings.DEFAULT.rowThreshold()));
+                (int) meta(connection, ROW_THRESHOLD_KEY, DatabaseSettings.DEFAULT.rowThreshold()), (int) meta(connection, STRUCTURE_PLIES_KEY, 0));
     }
 
     static long meta(Connection connection, String name, long absent) throws SQLException {

@@ -74,10 +74,25 @@ public enum StructureFamily {
     }
 
     public boolean matches(Position position) {
-        long white = position.pieces(Color.WHITE, Role.PAWN);
-        long black = position.pieces(Color.BLACK, Role.PAWN);
+        return matches(position.pieces(Color.WHITE, Role.PAWN), position.pieces(Color.BLACK, Role.PAWN));
+    }
+
+    boolean matches(long white, long black) {
         return matches(white, black, 0) || matches(white, black, 4);
     }
+
+    /** The families these pawns form, a bit per {@link #ordinal()}. */
+    static int of(long white, long black) {
+        int families = 0;
+        for (StructureFamily family : VALUES) {
+            if (family.matches(white, black)) {
+                families |= 1 << family.ordinal();
+            }
+        }
+        return families;
+    }
+
+    private static final StructureFamily[] VALUES = values();
 
     private boolean matches(long white, long black, int at) {
         return (white & masks[at]) == masks[at] && (black & masks[at + 1]) == masks[at + 1] && (white & masks[at + 2]) == 0

@@ -4,9 +4,9 @@ import rookery.chess.Position;
 
 /**
  * What a search by structure asks: the games that reach a position meeting a condition at some
- * ply. Pawn structures and materials are looked up in the index ({@link StructureTerms}); families
- * and patterns, and all of them in a database imported before the index had them, are found by
- * replaying every stored game ({@link StructureScan}).
+ * ply. Pawn structures, named structures and materials are looked up in the index
+ * ({@link StructureTerms}); patterns, and all of them in a database imported before the index had
+ * them, are found by replaying every stored game ({@link StructureScan}).
  */
 public sealed interface StructureQuery {
 

@@ -1,9 +1,11 @@
 package rookery.database;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.function.LongPredicate;
 
 import org.apache.lucene.document.BinaryDocValuesField;
+import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.index.LeafReaderContext;
@@ -22,9 +24,9 @@ import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.FixedBitSet;
 
 /**
- * How a search by pawn structure or material reads the index. Pawn structures are points beside
- * the positions ({@link GameIndex#PAWNS}, written by the import's codec like them), so a structure
- * is one point look-up. A game's material is one doc value, its {@link MaterialHistory}, which a
+ * How a search by pawn structure, named structure or material reads the index. Pawn structures are
+ * points beside the positions ({@link GameIndex#PAWNS}, written by the import's codec like them),
+ * so a structure is one point look-up; so is a named structure ({@link #FAMILIES}). A game's material is one doc value, its {@link MaterialHistory}, which a
  * material search reads for every game: a few bytes a game, so all of masters-a-l's in tens of
  * milliseconds. A term per distinct material, with the run as its frequency, answered faster but
  * made the import a quarter slower (docs/benchmarks.md, "Search by structure").
@@ -32,6 +34,8 @@ import org.apache.lucene.util.FixedBitSet;
 final class StructureTerms {
 
     static final String MATERIAL = "material";
+    /** The {@link StructureFamily#ordinal()}s of the named structures a game's pawns formed, one point each. */
+    static final String FAMILIES = "families";
 
     private StructureTerms() {
     }
@@ -40,7 +44,13 @@ final class StructureTerms {
         return new BinaryDocValuesField(MATERIAL, new BytesRef(analysis.materials()));
     }
 
-    /** The index query of a pawn structure or material search; null for one that needs a replay. */
+    static void addFamilies(List<IndexableField> document, GameAnalysis analysis) {
+        for (int families = analysis.families(); families != 0; families &= families - 1) {
+            document.add(new IntPoint(FAMILIES, Integer.numberOfTrailingZeros(families)));
+        }
+    }
+
+    /** The index query of a pawn structure, named structure or material search; null for a pattern, which needs a replay. */
     static Query query(StructureQuery query) {
         return switch (query) {
             case StructureQuery.Pawns pawns -> new PointRangeQuery(GameIndex.PAWNS, PositionPoints.pawnValue(pawns.structure().key()),
@@ -51,7 +61,7 @@ final class StructureTerms {
                 }
             };
             case StructureQuery.Material material -> new MaterialQuery(material.material(), material.positionsInARow());
-            case StructureQuery.Family family -> null;
+            case StructureQuery.Family family -> IntPoint.newExactQuery(FAMILIES, family.family().ordinal());
             case StructureQuery.Pattern pattern -> null;
         };
     }

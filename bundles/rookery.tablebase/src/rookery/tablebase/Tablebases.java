@@ -81,6 +81,15 @@ public final class Tablebases {
         return directory;
     }
 
+    /** Whether the folder holds at least one table. */
+    public boolean isEmpty() {
+        try (var files = Files.list(directory)) {
+            return files.noneMatch(file -> file.getFileName().toString().endsWith(TableFile.EXTENSION));
+        } catch (IOException e) {
+            return true;
+        }
+    }
+
     /** The file that holds (or would hold) the table of this material. */
     public Path file(Signature signature) {
         return TableFile.path(directory, signature.canonical());

@@ -3,9 +3,6 @@ package rookery.app.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -51,23 +48,6 @@ class EndgamesCommandTest {
         }
     }
 
-    private record Run(int exit, String out, String err) {
-    }
-
-    private static Run run(String... arguments) {
-        PrintStream out = System.out;
-        PrintStream err = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(errors, true, StandardCharsets.UTF_8));
-        try {
-            return new Run(RookeryCommand.run(arguments), captured.toString(StandardCharsets.UTF_8), errors.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(out);
-            System.setErr(err);
-        }
-    }
 
     /** The "games" of the total and of each row of "bySignature", by label. */
     private static Map<String, Long> games(String json) throws Exception {
@@ -88,8 +68,8 @@ class EndgamesCommandTest {
     @Test
     void importedWithTablesOrUpdatedTheReportIsTheDatabases() throws Exception {
         Path withTables = folder.resolve("with-tables");
-        assertEquals(0, run("import", "--db", withTables.toString(), "--tables", tables.toString(), SAMPLE.toString()).exit());
-        Run report = run("endgames", "--db", withTables.toString(), "--theory", "--json");
+        assertEquals(0, CommandRun.of("import", "--db", withTables.toString(), "--tables", tables.toString(), SAMPLE.toString()).exit());
+        CommandRun report = CommandRun.of("endgames", "--db", withTables.toString(), "--theory", "--json");
         assertEquals(0, report.exit(), report.err());
         Map<String, Long> games = games(report.out());
         TheoryReport expected;
@@ -102,23 +82,23 @@ class EndgamesCommandTest {
 
         Path without = folder.resolve("without-tables");
         Path empty = Files.createDirectories(folder.resolve("empty"));
-        assertEquals(0, run("import", "--db", without.toString(), "--tables", empty.toString(), SAMPLE.toString()).exit());
+        assertEquals(0, CommandRun.of("import", "--db", without.toString(), "--tables", empty.toString(), SAMPLE.toString()).exit());
         // Without tables only the positions that need none (a bare king against a king and a minor piece) have a theory.
-        long before = games(run("endgames", "--db", without.toString(), "--theory", "--json").out()).get("all games");
+        long before = games(CommandRun.of("endgames", "--db", without.toString(), "--theory", "--json").out()).get("all games");
         assertTrue(before < games.get("all games"), before + " games before the update");
-        Run updated = run("endgames", "--db", without.toString(), "--theory", "--update", "--tables", tables.toString(), "--json");
+        CommandRun updated = CommandRun.of("endgames", "--db", without.toString(), "--theory", "--update", "--tables", tables.toString(), "--json");
         assertEquals(0, updated.exit(), updated.err());
         assertEquals(games, games(updated.out()));
 
         String player = expected.byPlayer().get(0).label();
-        Run mine = run("endgames", "--db", withTables.toString(), "--theory", "--player", player);
+        CommandRun mine = CommandRun.of("endgames", "--db", withTables.toString(), "--theory", "--player", player);
         assertEquals(0, mine.exit(), mine.err());
         assertTrue(mine.out().startsWith("Practice against theory, " + player + "'s games"), mine.out());
     }
 
     @Test
     void misplacedOptionsAreUsageErrors() {
-        Run player = run("endgames", "--db", folder.resolve("x").toString(), "--player", "Carlsen");
+        CommandRun player = CommandRun.of("endgames", "--db", folder.resolve("x").toString(), "--player", "Carlsen");
         assertEquals(2, player.exit());
         assertTrue(player.err().contains("go with --theory"), player.err());
     }

@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -46,24 +43,6 @@ class SearchCommandTest {
         assertEquals(0, RookeryCommand.run("import", "--db", db.toString(), pgn.toString()));
     }
 
-    private record Run(int exit, String out, String err) {
-    }
-
-    private static Run run(String... arguments) {
-        PrintStream out = System.out;
-        PrintStream err = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(errors, true, StandardCharsets.UTF_8));
-        try {
-            int exit = RookeryCommand.run(arguments);
-            return new Run(exit, captured.toString(StandardCharsets.UTF_8), errors.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(out);
-            System.setErr(err);
-        }
-    }
 
     /** The top-level numbers of the JSON answer, and the list's ids and first plies. */
     private record Answer(Map<String, Long> numbers, List<Long> ids, List<Long> firstPlies, int pieceMoves) {
@@ -72,7 +51,7 @@ class SearchCommandTest {
     private Answer search(String... mode) throws Exception {
         List<String> arguments = new ArrayList<>(List.of("search", "--db", db.toString(), "--json", "--limit", "500"));
         arguments.addAll(List.of(mode));
-        Run run = run(arguments.toArray(String[]::new));
+        CommandRun run = CommandRun.of(arguments.toArray(String[]::new));
         assertEquals(0, run.exit(), run.err());
         Map<String, Long> numbers = new HashMap<>();
         List<Long> ids = new ArrayList<>();
@@ -145,7 +124,7 @@ class SearchCommandTest {
 
     @Test
     void textShowsTheCountsAndTheGames() {
-        Run run = run("search", "--db", db.toString(), "--structure", "carlsbad", "--limit", "3");
+        CommandRun run = CommandRun.of("search", "--db", db.toString(), "--structure", "carlsbad", "--limit", "3");
         assertEquals(0, run.exit(), run.err());
         assertTrue(run.out().startsWith("Carlsbad (Pd4 Pe3 -Pc pc6 pd5 -pe, either colour): "), run.out());
         assertTrue(run.out().contains("white wins "), run.out());
@@ -153,19 +132,19 @@ class SearchCommandTest {
 
     @Test
     void badSyntaxIsAUsageErrorNamingTheToken() {
-        Run pattern = run("search", "--db", db.toString(), "--pattern", "Bh7,Zg8");
+        CommandRun pattern = CommandRun.of("search", "--db", db.toString(), "--pattern", "Bh7,Zg8");
         assertEquals(2, pattern.exit());
         assertTrue(pattern.err().contains("pattern token 2 'Zg8'"), pattern.err());
-        Run material = run("search", "--db", db.toString(), "--material", "KRvKBX");
+        CommandRun material = CommandRun.of("search", "--db", db.toString(), "--material", "KRvKBX");
         assertEquals(2, material.exit());
         assertTrue(material.err().contains("'X' in side 'KBX'"), material.err());
-        Run plies = run("search", "--db", db.toString(), "--structure", "iqp", "--plies", "3");
+        CommandRun plies = CommandRun.of("search", "--db", db.toString(), "--structure", "iqp", "--plies", "3");
         assertEquals(2, plies.exit());
         assertTrue(plies.err().contains("--plies goes with --material"), plies.err());
-        Run none = run("search", "--db", db.toString());
+        CommandRun none = CommandRun.of("search", "--db", db.toString());
         assertEquals(2, none.exit());
         assertFalse(none.err().isBlank());
-        Run unknown = run("search", "--db", db.toString(), "--structure", "isolani");
+        CommandRun unknown = CommandRun.of("search", "--db", db.toString(), "--structure", "isolani");
         assertEquals(2, unknown.exit());
         assertTrue(unknown.err().contains("is not one of iqp"), unknown.err());
     }

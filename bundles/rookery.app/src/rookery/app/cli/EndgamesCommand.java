@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -67,23 +66,11 @@ final class EndgamesCommand implements Callable<Integer> {
 
     /** The tables in the folder given, else in the default folder; null when the default folder has none. */
     static Tablebases tables(Path folder) throws IOException {
-        Path directory = folder != null ? folder : Tablebases.defaultDirectory();
-        if (folder == null && !hasTables(directory)) {
-            return null;
+        if (folder != null && !Files.isDirectory(folder)) {
+            throw new IOException("no endgame tables folder " + folder);
         }
-        if (!Files.isDirectory(directory)) {
-            throw new IOException("no endgame tables folder " + directory);
-        }
-        return Tablebases.open(directory);
-    }
-
-    private static boolean hasTables(Path directory) throws IOException {
-        if (!Files.isDirectory(directory)) {
-            return false;
-        }
-        try (Stream<Path> files = Files.list(directory)) {
-            return files.anyMatch(file -> file.getFileName().toString().endsWith(".rdtm"));
-        }
+        Tablebases tables = Tablebases.open(folder != null ? folder : Tablebases.defaultDirectory());
+        return folder == null && tables.isEmpty() ? null : tables;
     }
 
     @Override

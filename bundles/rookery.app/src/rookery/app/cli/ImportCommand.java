@@ -54,6 +54,10 @@ final class ImportCommand implements Callable<Integer> {
                     + "(rarer positions are tallied from the index when explored; 1 stores every position; default: ${DEFAULT-VALUE}).")
     int rowThreshold = DatabaseSettings.DEFAULT.rowThreshold();
 
+    @Option(names = "--structure-plies", paramLabel = "N", description = "For a new database: index the pawn structures of the first "
+            + "N plies of each game for 'rookery search --pawns' (default: ${DEFAULT-VALUE}, the whole game).")
+    int structurePlies;
+
     @Option(names = "--threads", paramLabel = "N", description = "Threads (default: the number of cores, ${DEFAULT-VALUE}).")
     int threads = Runtime.getRuntime().availableProcessors();
 
@@ -120,7 +124,7 @@ final class ImportCommand implements Callable<Integer> {
         }
         DatabaseSettings settings;
         try {
-            settings = new DatabaseSettings(maxPly, rowThreshold);
+            settings = new DatabaseSettings(maxPly, rowThreshold, structurePlies);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -137,9 +141,11 @@ final class ImportCommand implements Callable<Integer> {
         try (StopOnInterrupt stop = new StopOnInterrupt("rookery-import-stop");
                 OpeningDatabase opened = OpeningDatabase.open(folder, settings, EcoTable.builtInWith(RookeryHome.openingTables()))) {
             if (!opened.settings().equals(settings) && (spec.commandLine().getParseResult().hasMatchedOption("--max-ply")
-                    || spec.commandLine().getParseResult().hasMatchedOption("--row-threshold"))) {
+                    || spec.commandLine().getParseResult().hasMatchedOption("--row-threshold")
+                    || spec.commandLine().getParseResult().hasMatchedOption("--structure-plies"))) {
                 throw new ParameterException(spec.commandLine(), "the database at " + folder + " was created with --max-ply "
-                        + opened.settings().maxPly() + " --row-threshold " + opened.settings().rowThreshold() + ", which cannot change");
+                        + opened.settings().maxPly() + " --row-threshold " + opened.settings().rowThreshold() + " --structure-plies "
+                        + opened.settings().structurePlies() + ", which cannot change");
             }
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "import", Math.max(1, totalBytes(sources)), progress);
             ImportOptions options = new ImportOptions(threads, batchGames).withTables(EndgamesCommand.tables(tables));

@@ -38,7 +38,7 @@ import rookery.database.StructureQuery;
 @Command(name = "search", mixinStandardHelpOptions = true,
         description = {"Finds the games of a database by pawn structure, material or a partial position reached at any ply, "
                 + "with how they ended and the games (docs/search.md).",
-                "Pawn structures and materials are index look-ups; families and patterns replay every stored game on all cores."})
+                "Pawn structures, named structures and materials are index look-ups; patterns replay every stored game on all cores."})
 final class SearchCommand implements Callable<Integer> {
 
     @Spec

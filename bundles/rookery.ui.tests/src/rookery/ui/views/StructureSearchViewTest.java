@@ -103,7 +103,8 @@ class StructureSearchViewTest {
         awaitList(games, pawns);
         assertTrue(games.structureText().startsWith("pawn structure 8/ppp2ppp/4p3/3p4/2PP4/8/PP2PPPP/8: " + pawns + " games"),
                 games.structureText());
-        Ui.waitUntil(display, 10_000, "the results of the games found", () -> games.structureText().contains("white wins"));
+        Ui.waitUntil(display, 10_000, "the results and piece moves of the games found",
+                () -> games.structureText().contains("white wins") && games.structureText().contains("Piece moves in this structure: "));
         Screenshots.save(shell, "structure-search-pawns");
 
         choose(menu, "Games with This Material");
@@ -139,10 +140,20 @@ class StructureSearchViewTest {
         fromBoard.mirror().setSelection(true);
         fromBoard.search();
         awaitDialogClosed();
-        setup.shell().dispose();
         long pattern = database.findGames(new StructureQuery.Pattern(PositionPattern.parse("Bh7 kg8", true)), 2, ScanProgress.NONE).size();
         awaitList(games, pattern);
         assertTrue(games.structureText().startsWith("pattern Bh7 kg8 (either colour)"), games.structureText());
+
+        String carlsbad = "8/pp3ppp/2p5/3p4/3P4/4P3/PP3PPP/8";
+        setup.fen().setText(carlsbad + " w - - 0 1");
+        setup.applyFen();
+        StructureSearchDialog drawn = setup.searchPawns();
+        drawn.search();
+        awaitDialogClosed();
+        setup.shell().dispose();
+        long drawnPawns = database.findGames(new StructureQuery.Pawns(PawnStructure.fromFen(carlsbad)), 2, ScanProgress.NONE).size();
+        awaitList(games, drawnPawns);
+        assertTrue(games.structureText().startsWith("pawn structure " + carlsbad), games.structureText());
 
         Button clear = Arrays.stream(games.getChildren()).filter(c -> c instanceof org.eclipse.swt.widgets.Composite)
                 .flatMap(c -> Arrays.stream(((org.eclipse.swt.widgets.Composite) c).getChildren()))

@@ -23,7 +23,10 @@ import rookery.database.Game;
 import rookery.database.GameHeader;
 import rookery.database.GameList;
 import rookery.database.GameSearch;
+import rookery.database.ResultCounts;
 import rookery.database.StructureMatches;
+import rookery.database.StructureMove;
+import rookery.database.StructureQuery;
 import rookery.database.GameSort;
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.Background;
@@ -271,11 +274,9 @@ public class GamesView extends Composite implements SessionListener {
             structureLabel.setText(found.query().describe() + ": " + found.size() + " games");
             OpeningDatabase database = session.database();
             if (database != null) {
-                tallies.submit(() -> database.results(GameSearch.of(null, "", GameSort.DATE).within(found)), results -> {
+                tallies.submit(() -> structureSummary(database, found), summary -> {
                     if (!structureLabel.isDisposed() && session.structureSearch() == found) {
-                        structureLabel.setText(String.format(java.util.Locale.ROOT,
-                                "%s: %d games, white wins %d, draws %d, black wins %d (white scores %.1f%%)", found.query().describe(),
-                                found.size(), results.white(), results.draws(), results.black(), results.whiteScore()));
+                        structureLabel.setText(summary);
                         structureLabel.requestLayout();
                     }
                 }, e -> structureLabel.setText(found.query().describe() + ": " + found.size() + " games"));
@@ -283,6 +284,22 @@ public class GamesView extends Composite implements SessionListener {
         }
         requestLayout();
         firstPage();
+    }
+
+    /** The search, its games and how they ended, and for a pawn structure the piece moves most played in it. */
+    private static String structureSummary(OpeningDatabase database, StructureMatches found) throws Exception {
+        ResultCounts results = database.results(GameSearch.of(null, "", GameSort.DATE).within(found));
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s: %d games, white wins %d, draws %d, black wins %d (white scores %.1f%%)",
+                found.query().describe(), found.size(), results.white(), results.draws(), results.black(), results.whiteScore()));
+        if (found.query() instanceof StructureQuery.Pawns pawns) {
+            List<StructureMove> moves = database.pieceMoves(pawns.structure(), found, 6);
+            for (int i = 0; i < moves.size(); i++) {
+                StructureMove move = moves.get(i);
+                text.append(i == 0 ? "\nPiece moves in this structure: " : ", ").append(move.side() == rookery.chess.Color.WHITE ? "" : "...")
+                        .append(move.san()).append(String.format(Locale.ROOT, " %d (%.0f%%)", move.games(), move.score()));
+            }
+        }
+        return text.toString();
     }
 
     /** The search by structure the list is restricted to, as shown above it; empty without one. */

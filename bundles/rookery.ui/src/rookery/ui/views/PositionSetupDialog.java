@@ -31,7 +31,8 @@ import rookery.ui.model.SetupEditor;
  * Sets up a position: a board editor with a piece palette (a click puts the chosen piece, a
  * second click removes it), side to move, castling, en passant, a FEN field, Chess960 by
  * Scharnagl number or at random, and random chess. OK starts a new game from the position; the
- * pieces placed can instead be searched for as a pattern (a partial position) in the open database.
+ * pieces placed can instead be searched for as a pattern (a partial position), or the pawns drawn as
+ * an exact pawn structure, in the open database.
  */
 public class PositionSetupDialog {
     private static final Role[] ROLES = {Role.KING, Role.QUEEN, Role.ROOK, Role.BISHOP, Role.KNIGHT, Role.PAWN};
@@ -145,7 +146,8 @@ public class PositionSetupDialog {
             editor.chess960(number);
             update();
         });
-        button(side, "Search Games for This Pattern...", 6, this::searchPattern);
+        button(side, "Search Games for This Pattern...", 3, this::searchPattern);
+        button(side, "Search Games with These Pawns...", 3, this::searchPawns);
         problem = new Label(side, SWT.WRAP);
         problem.setForeground(shell.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         problem.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 6, 1));
@@ -256,6 +258,15 @@ public class PositionSetupDialog {
     public StructureSearchDialog searchPattern() {
         StructureSearchDialog dialog = new StructureSearchDialog(shell, session, StructureSearchDialog.Mode.PATTERN);
         dialog.pattern().setText(pattern());
+        dialog.open();
+        return dialog;
+    }
+
+    /** Opens the search dialog on the exact structure of the pawns drawn on the board (other pieces ignored). */
+    public StructureSearchDialog searchPawns() {
+        StructureSearchDialog dialog = new StructureSearchDialog(shell, session, StructureSearchDialog.Mode.PAWNS);
+        dialog.usePawns(new rookery.database.PawnStructure(editor.setup().pieces(Color.WHITE, Role.PAWN),
+                editor.setup().pieces(Color.BLACK, Role.PAWN)));
         dialog.open();
         return dialog;
     }

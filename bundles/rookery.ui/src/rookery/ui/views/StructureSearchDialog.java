@@ -37,6 +37,8 @@ public class StructureSearchDialog {
     private final Shell shell;
     private final Session session;
     private final Position position;
+    private final Label pawnsLabel;
+    private PawnStructure pawns;
     private final Button[] modes = new Button[Mode.values().length];
     private final Text material;
     private final Spinner plies;
@@ -55,9 +57,10 @@ public class StructureSearchDialog {
         shell.setData(this);
         shell.setLayout(new GridLayout(3, false));
         modes[Mode.PAWNS.ordinal()] = radio("Pawn structure of the board's position");
-        Label pawns = new Label(shell, SWT.NONE);
-        pawns.setText(PawnStructure.of(position).placement());
-        pawns.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        pawns = PawnStructure.of(position);
+        pawnsLabel = new Label(shell, SWT.NONE);
+        pawnsLabel.setText(pawns.placement());
+        pawnsLabel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         modes[Mode.MATERIAL.ordinal()] = radio("Material (KRvKBN, RvB, exchange up...)");
         material = new Text(shell, SWT.BORDER);
         material.setText(MaterialPattern.signatureOf(position));
@@ -136,6 +139,15 @@ public class StructureSearchDialog {
         return progress;
     }
 
+    /** Searches for these pawns instead of the board's (a structure drawn on the setup board). */
+    public void usePawns(PawnStructure drawn) {
+        pawns = drawn;
+        pawnsLabel.setText(drawn.placement());
+        modes[Mode.PAWNS.ordinal()].setText("Pawn structure drawn on the setup board");
+        select(Mode.PAWNS);
+        shell.pack();
+    }
+
     public void select(Mode mode) {
         for (Mode each : Mode.values()) {
             modes[each.ordinal()].setSelection(each == mode);
@@ -151,7 +163,7 @@ public class StructureSearchDialog {
     public StructureQuery query() {
         try {
             if (modes[Mode.PAWNS.ordinal()].getSelection()) {
-                return new StructureQuery.Pawns(PawnStructure.of(position));
+                return new StructureQuery.Pawns(pawns);
             }
             if (modes[Mode.MATERIAL.ordinal()].getSelection()) {
                 return new StructureQuery.Material(MaterialPattern.parse(material.getText()), plies.getSelection());

@@ -129,6 +129,12 @@ class StructureSearchViewTest {
         assertTrue(iqp > 0);
         awaitList(games, iqp);
         assertTrue(games.structureText().startsWith("isolated queen's pawn"), games.structureText());
+        session.markSaved();
+        games.table().setSelection(0);
+        games.openSelected();
+        Ui.waitUntil(display, 10_000, "the first game opened where it has an isolated queen's pawn",
+                () -> StructureFamily.ISOLATED_QUEEN_PAWN.matches(session.position()));
+        Screenshots.save(shell, "structure-search-opened");
 
         PositionSetupDialog setup = new PositionSetupDialog(shell, session);
         setup.open();

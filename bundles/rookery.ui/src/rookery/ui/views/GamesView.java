@@ -45,9 +45,9 @@ import rookery.ui.model.Topics;
  * explorer counts), shown a page at a time. The database sorts all of them: by average Elo, date
  * or relevance from the chooser, or by a column whose header was clicked (again: reversed). A
  * double click opens the game in the notation and on the board, at the current position when
- * the list follows it. A PGN file opened as a list ({@link GameFile}) takes the database's place
- * with the same columns, orders and query syntax, until it is closed; from there it can be
- * imported into the open database.
+ * the list follows it, where the game met a search by structure when the list shows one. A PGN
+ * file opened as a list ({@link GameFile}) takes the database's place with the same columns,
+ * orders and query syntax, until it is closed; from there it can be imported into the open database.
  */
 public class GamesView extends Composite implements SessionListener {
     public static final int PAGE_SIZE = 100;
@@ -498,13 +498,32 @@ public class GamesView extends Composite implements SessionListener {
             loader.submit(() -> listed.game(id), session::load, e -> pageLabel.setText("Cannot open the game: " + e.getMessage()));
             return;
         }
-        long key = current.position().key();
+        long currentKey = current.position().key();
+        StructureMatches structure = session.structureSearch();
         loader.submit(() -> {
             Game game = database.game(id);
             if (game == null) {
                 throw new IllegalStateException("game " + id + " is no longer in the database");
             }
-            return GameTree.fromDatabase(game, database.review(id), database.folder());
-        }, tree -> session.load(tree, tree.findOnMainLine(key)), e -> pageLabel.setText("Cannot open the game: " + e.getMessage()));
+            GameTree tree = GameTree.fromDatabase(game, database.review(id), database.folder());
+            long key = structure == null ? currentKey : keyWhereFound(database, structure, game);
+            return new Opened(tree, tree.findOnMainLine(key));
+        }, opened -> session.load(opened.tree(), opened.node()), e -> pageLabel.setText("Cannot open the game: " + e.getMessage()));
+    }
+
+    private record Opened(GameTree tree, rookery.ui.model.MoveNode node) {
+    }
+
+    /** The key of the position where the game first met the search by structure (the start when it never did). */
+    private static long keyWhereFound(OpeningDatabase database, StructureMatches structure, Game game) throws Exception {
+        int ply = structure.firstPly(game.header().id());
+        if (ply < 0) {
+            ply = database.firstPly(structure.query(), game.header().id());
+        }
+        rookery.chess.Position position = game.startPosition();
+        for (int i = 0; i < Math.min(ply, game.moves().length); i++) {
+            position.play(game.moves()[i]);
+        }
+        return position.key();
     }
 }

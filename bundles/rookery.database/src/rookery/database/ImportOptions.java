@@ -33,6 +33,12 @@ public record ImportOptions(int threads, int batchGames, Tablebases tables) {
         return new ImportOptions(count, batchGames, tables);
     }
 
+    /** All cores, with the endgame tables of the default folder ({@link Tablebases#defaultDirectory()}) when it holds any. */
+    public static ImportOptions defaultsWithTables() {
+        Tablebases tables = Tablebases.open(Tablebases.defaultDirectory());
+        return defaults().withTables(tables.isEmpty() ? null : tables);
+    }
+
     /** With the endgame tables to probe (null: none). */
     public ImportOptions withTables(Tablebases endgameTables) {
         return new ImportOptions(threads, batchGames, endgameTables);

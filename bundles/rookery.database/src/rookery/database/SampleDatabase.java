@@ -35,7 +35,7 @@ public final class SampleDatabase {
         try {
             Optional<Path> sample = sampleFile();
             if (sample.isPresent() && database.gameCount() == 0) {
-                database.importFiles(List.of(sample.get()), ImportOptions.defaults(), listener);
+                database.importFiles(List.of(sample.get()), ImportOptions.defaultsWithTables(), listener);
             }
             return database;
         } catch (IOException | SQLException | RuntimeException e) {

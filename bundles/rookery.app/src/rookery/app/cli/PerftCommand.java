@@ -55,7 +55,7 @@ final class PerftCommand implements Callable<Integer> {
             position = Position.fromSetup(Fen.parse(fen == null ? Fen.STANDARD : fen), variant);
         } catch (FenException | InvalidPositionException e) {
             spec.commandLine().getErr().println("rookery perft: bad --fen '" + fen + "': " + e.getMessage());
-            return RookeryCommand.EXIT_FAILURE;
+            return RookeryCommand.EXIT_USAGE;
         }
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress || System.console() != null;

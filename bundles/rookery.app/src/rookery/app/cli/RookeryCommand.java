@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 
 @Command(name = "rookery",
         mixinStandardHelpOptions = true,
-        version = "Rookery 0.1.0",
+        versionProvider = BundleVersion.class,
         description = "Chess opening and endgame workbench. Without a command, ./rookery opens the workbench window.")
 public final class RookeryCommand implements Runnable {
 

@@ -190,7 +190,7 @@ final class TablebaseCommand implements Callable<Integer> {
             if (fen != null) {
                 Position position = parse(fen, "--fen", err);
                 if (position == null) {
-                    return RookeryCommand.EXIT_FAILURE;
+                    return RookeryCommand.EXIT_USAGE;
                 }
                 out.println(json ? json(tablebases, position, fen) : text(tablebases, position));
                 out.flush();

@@ -15,7 +15,6 @@ import rookery.database.ImportProgress;
 import rookery.database.ImportSource;
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
-import rookery.tablebase.Tablebases;
 
 /**
  * Imports PGN files or downloads into a database: progress by bytes (for the bar) and games,
@@ -53,14 +52,10 @@ public class ImportJob extends TrackedJob<ImportSummary> {
 
     /** The import of one download, opened (its length asked of the server) in the job, off the UI thread. */
     public static ImportJob ofDownload(OpeningDatabase database, URI url) {
-        return new ImportJob(database, url.toString(), () -> List.of(ImportSource.download(url)), defaultOptions());
+        return new ImportJob(database, url.toString(), () -> List.of(ImportSource.download(url)), ImportOptions.defaultsWithTables());
     }
 
-    /** All cores, and the endgame tables the build generated, when there are any, for practice against theory. */
-    public static ImportOptions defaultOptions() {
-        Tablebases tables = Tablebases.open(Tablebases.defaultDirectory());
-        return ImportOptions.defaults().withTables(tables.isEmpty() ? null : tables);
-    }
+
 
     @Override
     protected ImportSummary execute(IProgressMonitor monitor) throws Exception {

@@ -15,6 +15,7 @@ import org.eclipse.swt.widgets.Link;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.database.ImportSummary;
+import rookery.database.ImportOptions;
 import rookery.database.OpeningDatabase;
 import rookery.ui.jobs.ImportJob;
 import rookery.ui.model.Session;
@@ -91,7 +92,7 @@ public class ImportDialog {
      * itself after an import that completed with nothing to report (no reject, no failure).
      */
     public void start(OpeningDatabase database, List<Path> files, boolean closeWhenClean) {
-        start(ImportJob.ofFiles(database, files, ImportJob.defaultOptions()), closeWhenClean);
+        start(ImportJob.ofFiles(database, files, ImportOptions.defaultsWithTables()), closeWhenClean);
     }
 
     /** Opens the window and runs the import job; returns at once. */

@@ -1,0 +1,138 @@
+package rookery.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The commands that had no test of their own, run in-process as {@code ./rookery} runs them: the
+ * exit code, each --json read back and checked, and a usage error (exit 2, naming the option) for
+ * each. The database commands work on the bundled sample's 3,060 games.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class CommandsTest {
+    private static final Path SAMPLE = Path.of("../../data/sample/rookery-sample.pgn");
+
+    @TempDir
+    static Path folder;
+
+    private Path db;
+
+    @BeforeAll
+    void importSample() throws Exception {
+        db = folder.resolve("db");
+        CommandRun imported = CommandRun.of("import", "--db", db.toString(), "--json", SAMPLE.toString());
+        assertEquals(0, imported.exit(), imported.err());
+        Map<String, Object> summary = JsonTree.object(imported.out().strip());
+        assertEquals(3060L, summary.get("imported"), imported.out());
+    }
+
+    private static Map<String, Object> json(String... arguments) throws Exception {
+        CommandRun run = CommandRun.of(arguments);
+        assertEquals(0, run.exit(), String.join(" ", arguments) + ": " + run.err());
+        return JsonTree.object(run.out().strip());
+    }
+
+    private static void usageError(String option, String... arguments) {
+        CommandRun run = CommandRun.of(arguments);
+        assertEquals(2, run.exit(), String.join(" ", arguments));
+        assertTrue(run.err().contains(option), run.err());
+    }
+
+    @Test
+    void perftCountsTheNodes() throws Exception {
+        assertEquals(8902L, json("perft", "--depth", "3", "--json").get("nodes"));
+        assertEquals(2812L, json("perft", "--fen", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "--depth", "3", "--json").get("nodes"));
+        usageError("--depth", "perft");
+        usageError("--fen", "perft", "--depth", "2", "--fen", "not a fen");
+    }
+
+    @Test
+    void pgnCheckCountsTheSamplesGames() throws Exception {
+        Map<String, Object> checked = json("pgn", "check", "--json", SAMPLE.toString());
+        assertEquals(3060L, checked.get("games"));
+        assertEquals(3060L, checked.get("valid"));
+        usageError("--nonsense", "pgn", "check", "--nonsense", SAMPLE.toString());
+    }
+
+    @Test
+    void analyseAndBenchSearch() throws Exception {
+        Map<String, Object> analysis = json("analyse", "--fen", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "--depth", "4", "--json");
+        assertEquals("Ra8#", analysis.get("bestmove"));
+        List<?> lines = (List<?>) analysis.get("lines");
+        assertFalse(lines.isEmpty());
+        Map<String, Object> bench = json("bench", "--depth", "3", "--json");
+        assertTrue((Long) bench.get("nodes") > 0 && (Long) bench.get("positions") > 0, bench.toString());
+        usageError("--fen", "analyse", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "--depth", "2");
+    }
+
+    @Test
+    void epdSolvesMatesInOne() throws Exception {
+        Path suite = Files.writeString(folder.resolve("mates.epd"), """
+                6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8#; id "back rank";
+                6k1/5ppp/8/8/8/8/8/K2R4 w - - bm Rd8#; id "d-file";
+                """);
+        Map<String, Object> result = json("epd", suite.toString(), "--depth", "3", "--json");
+        assertEquals(2L, result.get("total"));
+        assertEquals(2L, result.get("solved"));
+        usageError("--depth", "epd", suite.toString(), "--depth", "x");
+    }
+
+    @Test
+    void tablesAreGeneratedAndProbed() throws Exception {
+        Path tables = folder.resolve("tables");
+        CommandRun generated = CommandRun.of("tb", "generate", "KRK", "--dir", tables.toString(), "--json");
+        assertEquals(0, generated.exit(), generated.err());
+        List<String> lines = generated.out().strip().lines().toList();
+        assertEquals("KRK", JsonTree.object(lines.get(lines.size() - 1)).get("signature"));
+        Map<String, Object> probe = json("tb", "probe", "--fen", "8/8/8/8/8/2k5/8/R3K3 w - - 0 1", "--dir", tables.toString(), "--json");
+        assertEquals("8/8/8/8/8/2k5/8/R3K3 w - - 0 1", probe.get("fen"));
+        assertTrue(((Long) probe.get("dtm")) > 0, probe.toString());
+        assertFalse(((List<?>) probe.get("moves")).isEmpty());
+        usageError("--fen", "tb", "probe", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "--dir", tables.toString());
+    }
+
+    @Test
+    void exploreGamesAndEcoAnswerFromTheDatabase() throws Exception {
+        Map<String, Object> explored = json("explore", "--db", db.toString(), "--moves", "e4", "--json");
+        assertEquals(1378L, explored.get("games"));
+        Map<String, Object> games = json("games", "--db", db.toString(), "--limit", "5", "--json");
+        assertEquals(3060L, games.get("total"));
+        assertEquals(5, ((List<?>) games.get("games")).size());
+        CommandRun missing = CommandRun.of("games", "--db", db.toString(), "--id", "999999");
+        assertEquals(1, missing.exit());
+        assertTrue(missing.err().contains("no game 999999"), missing.err());
+        Map<String, Object> eco = json("eco", "classify", "--moves", "e4 c5", "--json");
+        assertEquals("B20", eco.get("eco"));
+        usageError("--limit", "games", "--db", db.toString(), "--limit", "0");
+        usageError("--moves", "explore", "--db", db.toString(), "--moves", "e4 e4");
+    }
+
+    @Test
+    void rateRatesTheSampleAgainstItsAnchor() throws Exception {
+        Path rated = folder.resolve("rated.pgn");
+        Map<String, Object> ratings = json("rate", SAMPLE.toString(), "--anchor", "Rookery 0.1 (1500 nodes)=1500", "--out", rated.toString(),
+                "--json");
+        assertEquals(3060L, ratings.get("games"));
+        Map<?, ?> players = (Map<?, ?>) ratings.get("players");
+        assertEquals(1500L, ((Number) players.get("Rookery 0.1 (1500 nodes)")).longValue());
+        assertTrue(Files.size(rated) > 0);
+        usageError("--anchor", "rate", SAMPLE.toString(), "--out", rated.toString());
+    }
+
+    @Test
+    void anUnknownCommandOrOptionIsAUsageError() {
+        usageError("nonsense", "nonsense");
+        usageError("--frobnicate", "perft", "--depth", "1", "--frobnicate");
+    }
+}

@@ -75,12 +75,18 @@ final class EcoCommand implements Callable<Integer> {
             int positions = EcoTable.of(result.lines()).size();
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
-                StringBuilder problems = new StringBuilder("[");
-                for (String problem : result.problems()) {
-                    problems.append(problems.length() == 1 ? "" : ",").append(Json.quote(problem));
-                }
-                out.println("{\"lines\":" + result.lines().size() + ",\"positions\":" + positions + ",\"problems\":" + problems + "]"
-                        + ",\"saved\":" + Json.quote(saved.toString()) + "}");
+                out.println(JsonText.of(summary -> {
+                    summary.writeStartObject();
+                    summary.writeNumberField("lines", result.lines().size());
+                    summary.writeNumberField("positions", positions);
+                    summary.writeArrayFieldStart("problems");
+                    for (String problem : result.problems()) {
+                        summary.writeString(problem);
+                    }
+                    summary.writeEndArray();
+                    summary.writeStringField("saved", saved.toString());
+                    summary.writeEndObject();
+                }));
             } else {
                 result.problems().forEach(problem -> out.println("skipped " + problem));
                 out.printf("%d lines (%d positions) saved to %s%n", result.lines().size(), positions, saved);
@@ -112,8 +118,13 @@ final class EcoCommand implements Callable<Integer> {
             EcoLine line = EcoTable.builtInWith(RookeryHome.openingTables()).classify(position);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
-                out.println(line == null ? "null" : "{\"eco\":" + Json.quote(line.eco()) + ",\"name\":" + Json.quote(line.name())
-                        + ",\"moves\":" + Json.quote(line.moves()) + "}");
+                out.println(line == null ? "null" : JsonText.of(found -> {
+                    found.writeStartObject();
+                    found.writeStringField("eco", line.eco());
+                    found.writeStringField("name", line.name());
+                    found.writeStringField("moves", line.moves());
+                    found.writeEndObject();
+                }));
             } else {
                 out.println(line == null ? "no opening line matches" : line.eco() + " " + line.name() + " (" + line.moves() + ")");
             }

@@ -2,15 +2,12 @@ package rookery.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import picocli.CommandLine.Command;
@@ -109,8 +106,7 @@ final class EndgamesCommand implements Callable<Integer> {
         List<EndgameStatistics> all = opened.endgameStatistics();
         List<EndgameStatistics> shown = limited(all);
         if (json) {
-            StringWriter text = new StringWriter();
-            try (JsonGenerator generator = new JsonFactory().createGenerator(text)) {
+            out.println(JsonText.of(generator -> {
                 generator.writeStartArray();
                 for (EndgameStatistics statistics : shown) {
                     generator.writeStartObject();
@@ -123,8 +119,7 @@ final class EndgamesCommand implements Callable<Integer> {
                     generator.writeEndObject();
                 }
                 generator.writeEndArray();
-            }
-            out.println(text);
+            }));
         } else {
             out.printf("%-14s %8s %7s %7s %7s %7s%n", "signature", "games", "wins", "draws", "losses", "score");
             for (EndgameStatistics statistics : shown) {
@@ -167,8 +162,7 @@ final class EndgamesCommand implements Callable<Integer> {
     }
 
     private String json(TheoryReport report) {
-        StringWriter text = new StringWriter();
-        try (JsonGenerator generator = new JsonFactory().createGenerator(text)) {
+        return JsonText.of(generator -> {
             generator.writeStartObject();
             generator.writeStringField("player", report.player());
             generator.writeFieldName("total");
@@ -177,10 +171,7 @@ final class EndgamesCommand implements Callable<Integer> {
             rows(generator, "byElo", limited(report.byElo()));
             rows(generator, "byPlayer", limited(report.byPlayer()));
             generator.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return text.toString();
+        });
     }
 
     private static void rows(JsonGenerator generator, String name, List<TheoryRow> rows) throws IOException {

@@ -81,30 +81,36 @@ final class GamesCommand implements Callable<Integer> {
     }
 
     private static String json(GameList list) {
-        StringBuilder out = new StringBuilder("{\"total\":").append(list.total()).append(",\"games\":[");
-        for (int i = 0; i < list.games().size(); i++) {
-            out.append(i == 0 ? "" : ",").append(json(list.games().get(i)));
-        }
-        return out.append("]}").toString();
-    }
-
-    private static String json(GameHeader game) {
-        return "{\"id\":" + game.id() + ",\"white\":" + Json.quote(game.white()) + ",\"black\":" + Json.quote(game.black())
-                + ",\"whiteElo\":" + game.whiteElo() + ",\"blackElo\":" + game.blackElo() + ",\"event\":" + Json.quote(game.event())
-                + ",\"site\":" + Json.quote(game.site()) + ",\"round\":" + Json.quote(game.round()) + ",\"date\":" + Json.quote(game.date())
-                + ",\"result\":" + Json.quote(game.result().pgn()) + ",\"eco\":" + Json.quote(game.eco()) + ",\"opening\":"
-                + Json.quote(game.opening()) + ",\"plies\":" + game.plies() + "}";
+        return JsonText.of(json -> {
+            json.writeStartObject();
+            json.writeNumberField("total", list.total());
+            json.writeArrayFieldStart("games");
+            for (GameHeader game : list.games()) {
+                JsonText.header(json, game, none -> {
+                });
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        });
     }
 
     private static String json(Game game) {
-        Position position = game.startPosition();
-        StringBuilder moves = new StringBuilder("[");
-        for (int move : game.moves()) {
-            moves.append(moves.length() == 1 ? "" : ",").append(Json.quote(position.uci(move)));
-            position.play(move);
-        }
-        return "{\"header\":" + json(game.header()) + ",\"startFen\":" + Json.quote(game.header().startFen()) + ",\"moves\":"
-                + moves.append(']') + ",\"pgn\":" + Json.quote(game.pgn()) + "}";
+        return JsonText.of(json -> {
+            json.writeStartObject();
+            json.writeFieldName("header");
+            JsonText.header(json, game.header(), none -> {
+            });
+            json.writeStringField("startFen", game.header().startFen());
+            json.writeArrayFieldStart("moves");
+            Position position = game.startPosition();
+            for (int move : game.moves()) {
+                json.writeString(position.uci(move));
+                position.play(move);
+            }
+            json.writeEndArray();
+            json.writeStringField("pgn", game.pgn());
+            json.writeEndObject();
+        });
     }
 
     private static String text(GameList list) {

@@ -169,22 +169,29 @@ final class ImportCommand implements Callable<Integer> {
         long ms = summary.elapsedNanos() / 1_000_000;
         long databaseBytes = folderSize(folder);
         if (json) {
-            StringBuilder line = new StringBuilder("{\"database\":").append(Json.quote(folder.toString()))
-                    .append(",\"files\":").append(summary.files()).append(",\"alreadyImported\":").append(summary.alreadyImported())
-                    .append(",\"imported\":").append(summary.imported()).append(",\"duplicates\":").append(summary.duplicates())
-                    .append(",\"resumed\":").append(summary.resumed()).append(",\"rejected\":").append(summary.rejected())
-                    .append(",\"reasons\":{");
-            String separator = "";
-            for (Map.Entry<String, Long> reason : summary.rejectedByReason().entrySet()) {
-                line.append(separator).append(Json.quote(reason.getKey())).append(':').append(reason.getValue());
-                separator = ",";
-            }
-            line.append("},\"rejectFile\":").append(Json.quote(summary.rejectFile() == null ? null : summary.rejectFile().toString()))
-                    .append(",\"batches\":").append(summary.batches()).append(",\"ms\":").append(ms)
-                    .append(",\"gamesPerSecond\":").append(Math.round(summary.gamesPerSecond()))
-                    .append(",\"pgnBytes\":").append(summary.bytes()).append(",\"databaseBytes\":").append(databaseBytes)
-                    .append(",\"cancelled\":").append(summary.cancelled()).append('}');
-            out.println(line);
+            out.println(JsonText.of(line -> {
+                line.writeStartObject();
+                line.writeStringField("database", folder.toString());
+                line.writeNumberField("files", summary.files());
+                line.writeNumberField("alreadyImported", summary.alreadyImported());
+                line.writeNumberField("imported", summary.imported());
+                line.writeNumberField("duplicates", summary.duplicates());
+                line.writeNumberField("resumed", summary.resumed());
+                line.writeNumberField("rejected", summary.rejected());
+                line.writeObjectFieldStart("reasons");
+                for (Map.Entry<String, Long> reason : summary.rejectedByReason().entrySet()) {
+                    line.writeNumberField(reason.getKey(), reason.getValue());
+                }
+                line.writeEndObject();
+                line.writeStringField("rejectFile", summary.rejectFile() == null ? null : summary.rejectFile().toString());
+                line.writeNumberField("batches", summary.batches());
+                line.writeNumberField("ms", ms);
+                line.writeNumberField("gamesPerSecond", Math.round(summary.gamesPerSecond()));
+                line.writeNumberField("pgnBytes", summary.bytes());
+                line.writeNumberField("databaseBytes", databaseBytes);
+                line.writeBooleanField("cancelled", summary.cancelled());
+                line.writeEndObject();
+            }));
         } else {
             out.printf("database   %s%n", folder);
             out.printf("imported   %d games (%d duplicates skipped, %d rejected", summary.imported(), summary.duplicates(),

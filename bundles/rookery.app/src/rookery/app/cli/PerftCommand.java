@@ -88,17 +88,20 @@ final class PerftCommand implements Callable<Integer> {
     private void print(long nodes, long ms, long nps, Map<String, Long> counts) {
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            StringBuilder line = new StringBuilder("{\"nodes\":").append(nodes).append(",\"ms\":").append(ms).append(",\"nps\":").append(nps);
-            if (divide) {
-                line.append(",\"moves\":{");
-                String separator = "";
-                for (Map.Entry<String, Long> entry : counts.entrySet()) {
-                    line.append(separator).append(Json.quote(entry.getKey())).append(':').append(entry.getValue());
-                    separator = ",";
+            out.println(JsonText.of(line -> {
+                line.writeStartObject();
+                line.writeNumberField("nodes", nodes);
+                line.writeNumberField("ms", ms);
+                line.writeNumberField("nps", nps);
+                if (divide) {
+                    line.writeObjectFieldStart("moves");
+                    for (Map.Entry<String, Long> entry : counts.entrySet()) {
+                        line.writeNumberField(entry.getKey(), entry.getValue());
+                    }
+                    line.writeEndObject();
                 }
-                line.append('}');
-            }
-            out.println(line.append('}'));
+                line.writeEndObject();
+            }));
         } else {
             if (divide) {
                 counts.forEach((move, count) -> out.println(move + ": " + count));

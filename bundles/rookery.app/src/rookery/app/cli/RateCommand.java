@@ -79,9 +79,16 @@ final class RateCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            StringBuilder players = new StringBuilder();
-            estimates.forEach((name, elo) -> players.append(players.isEmpty() ? "" : ",").append(Json.quote(name)).append(':').append(elo));
-            System.out.println("{\"games\":" + games.size() + ",\"players\":{" + players + "}}");
+            System.out.println(JsonText.of(line -> {
+                line.writeStartObject();
+                line.writeNumberField("games", games.size());
+                line.writeObjectFieldStart("players");
+                for (Map.Entry<String, Integer> player : estimates.entrySet()) {
+                    line.writeNumberField(player.getKey(), player.getValue());
+                }
+                line.writeEndObject();
+                line.writeEndObject();
+            }));
         } else {
             System.out.printf("%d games, %d players -> %s%n", games.size(), estimates.size(), out);
             estimates.entrySet().stream()

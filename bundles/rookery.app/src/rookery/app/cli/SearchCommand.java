@@ -1,16 +1,10 @@
 package rookery.app.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -184,8 +178,7 @@ final class SearchCommand implements Callable<Integer> {
 
     private static String json(StructureQuery query, StructureMatches matches, GameList list, ResultCounts results,
             List<StructureMove> pieceMoves, int[] firstPlies) {
-        StringWriter text = new StringWriter();
-        try (JsonGenerator json = new JsonFactory().createGenerator(text)) {
+        return JsonText.of(json -> {
             json.writeStartObject();
             json.writeStringField("search", query.describe());
             json.writeNumberField("games", list.total());
@@ -209,27 +202,12 @@ final class SearchCommand implements Callable<Integer> {
             json.writeEndArray();
             json.writeArrayFieldStart("list");
             for (int i = 0; i < list.games().size(); i++) {
-                GameHeader game = list.games().get(i);
-                json.writeStartObject();
-                json.writeNumberField("id", game.id());
-                json.writeStringField("white", game.white());
-                json.writeStringField("black", game.black());
-                json.writeNumberField("whiteElo", game.whiteElo());
-                json.writeNumberField("blackElo", game.blackElo());
-                json.writeStringField("event", game.event());
-                json.writeStringField("date", game.date());
-                json.writeStringField("result", game.result().pgn());
-                json.writeStringField("eco", game.eco());
-                json.writeNumberField("plies", game.plies());
-                json.writeNumberField("firstPly", firstPlies[i]);
-                json.writeEndObject();
+                int firstPly = firstPlies[i];
+                JsonText.header(json, list.games().get(i), extra -> extra.writeNumberField("firstPly", firstPly));
             }
             json.writeEndArray();
             json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return text.toString();
+        });
     }
 
     private static String elo(int elo) {

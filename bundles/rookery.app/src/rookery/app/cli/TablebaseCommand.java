@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -137,10 +139,18 @@ final class TablebaseCommand implements Callable<Integer> {
                 long bytes = Files.size(tablebases.file(table.signature()));
                 TableStatistics.Results white = table.toMove(Color.WHITE), black = table.toMove(Color.BLACK);
                 if (json) {
-                    out.println("{\"signature\":" + Json.quote(table.signature().name()) + ",\"positions\":" + table.positions()
-                            + ",\"white\":" + results(white) + ",\"black\":" + results(black)
-                            + ",\"longestDtm\":" + table.longestDtm() + ",\"longestFen\":" + Json.quote(table.longestFen())
-                            + ",\"millis\":" + table.time().toMillis() + ",\"bytes\":" + bytes + "}");
+                    out.println(JsonText.of(line -> {
+                        line.writeStartObject();
+                        line.writeStringField("signature", table.signature().name());
+                        line.writeNumberField("positions", table.positions());
+                        results(line, "white", white);
+                        results(line, "black", black);
+                        line.writeNumberField("longestDtm", table.longestDtm());
+                        line.writeStringField("longestFen", table.longestFen());
+                        line.writeNumberField("millis", table.time().toMillis());
+                        line.writeNumberField("bytes", bytes);
+                        line.writeEndObject();
+                    }));
                 } else {
                     out.printf("%-6s %,13d positions  %.1f s  %,d bytes%n", table.signature(), table.positions(),
                             table.time().toMillis() / 1000.0, bytes);
@@ -158,8 +168,12 @@ final class TablebaseCommand implements Callable<Integer> {
             return tables.size();
         }
 
-        private static String results(TableStatistics.Results results) {
-            return "{\"wins\":" + results.wins() + ",\"draws\":" + results.draws() + ",\"losses\":" + results.losses() + "}";
+        private static void results(JsonGenerator line, String side, TableStatistics.Results results) throws IOException {
+            line.writeObjectFieldStart(side);
+            line.writeNumberField("wins", results.wins());
+            line.writeNumberField("draws", results.draws());
+            line.writeNumberField("losses", results.losses());
+            line.writeEndObject();
         }
     }
 
@@ -228,21 +242,23 @@ final class TablebaseCommand implements Callable<Integer> {
 
         private static String json(Tablebases tablebases, Position position, String fen) {
             Probe probe = tablebases.probe(position);
-            StringBuilder out = new StringBuilder("{\"fen\":").append(Json.quote(fen))
-                    .append(",\"wdl\":").append(Json.quote(probe.wdl().label()))
-                    .append(",\"dtm\":").append(probe.dtm())
-                    .append(",\"moves\":[");
-            List<MoveProbe> moves = tablebases.probeMoves(position);
-            for (int i = 0; i < moves.size(); i++) {
-                MoveProbe move = moves.get(i);
-                out.append(i == 0 ? "" : ",")
-                        .append("{\"uci\":").append(Json.quote(position.uci(move.move())))
-                        .append(",\"san\":").append(Json.quote(San.format(position, move.move())))
-                        .append(",\"wdl\":").append(Json.quote(move.result().wdl().label()))
-                        .append(",\"dtm\":").append(move.result().dtm())
-                        .append('}');
-            }
-            return out.append("]}").toString();
+            return JsonText.of(json -> {
+                json.writeStartObject();
+                json.writeStringField("fen", fen);
+                json.writeStringField("wdl", probe.wdl().label());
+                json.writeNumberField("dtm", probe.dtm());
+                json.writeArrayFieldStart("moves");
+                for (MoveProbe move : tablebases.probeMoves(position)) {
+                    json.writeStartObject();
+                    json.writeStringField("uci", position.uci(move.move()));
+                    json.writeStringField("san", San.format(position, move.move()));
+                    json.writeStringField("wdl", move.result().wdl().label());
+                    json.writeNumberField("dtm", move.result().dtm());
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            });
         }
 
         private static String text(Tablebases tablebases, Position position) {

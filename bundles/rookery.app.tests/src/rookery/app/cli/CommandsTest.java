@@ -131,6 +131,16 @@ class CommandsTest {
     }
 
     @Test
+    void doctorReportsEachCheck() throws Exception {
+        CommandRun doctor = CommandRun.of("doctor", "--json");
+        Map<String, Object> report = JsonTree.object(doctor.out().strip());
+        List<?> checks = (List<?>) report.get("checks");
+        assertFalse(checks.isEmpty());
+        assertEquals(report.get("ok"), checks.stream().allMatch(check -> Boolean.TRUE.equals(((Map<?, ?>) check).get("ok"))));
+        assertEquals(Boolean.TRUE.equals(report.get("ok")) ? 0 : 1, doctor.exit());
+    }
+
+    @Test
     void anUnknownCommandOrOptionIsAUsageError() {
         usageError("nonsense", "nonsense");
         usageError("--frobnicate", "perft", "--depth", "1", "--frobnicate");

@@ -180,24 +180,29 @@ final class AnalyseCommand implements Callable<Integer> {
             System.out.println("bestmove " + (bestSan == null ? "(none)" : bestSan));
             return;
         }
-        StringBuilder out = new StringBuilder("{\"lines\":[");
-        for (int i = 0; i < lines.size(); i++) {
-            AnalysisLine line = lines.get(i);
-            out.append(i == 0 ? "" : ",")
-                    .append("{\"multipv\":").append(line.multiPv())
-                    .append(",\"depth\":").append(line.depth())
-                    .append(",\"seldepth\":").append(line.selDepth())
-                    .append(",\"score\":").append(EngineText.scoreJson(line.score()))
-                    .append(",\"nodes\":").append(line.nodes())
-                    .append(",\"time_ms\":").append(line.timeMillis())
-                    .append(",\"pv\":[");
-            List<String> san = EngineText.san(position, line.pv());
-            for (int j = 0; j < san.size(); j++) {
-                out.append(j == 0 ? "" : ",").append(Json.quote(san.get(j)));
+        System.out.println(JsonText.of(out -> {
+            out.writeStartObject();
+            out.writeArrayFieldStart("lines");
+            for (AnalysisLine line : lines) {
+                out.writeStartObject();
+                out.writeNumberField("multipv", line.multiPv());
+                out.writeNumberField("depth", line.depth());
+                out.writeNumberField("seldepth", line.selDepth());
+                out.writeFieldName("score");
+                EngineText.score(out, line.score());
+                out.writeNumberField("nodes", line.nodes());
+                out.writeNumberField("time_ms", line.timeMillis());
+                out.writeArrayFieldStart("pv");
+                for (String san : EngineText.san(position, line.pv())) {
+                    out.writeString(san);
+                }
+                out.writeEndArray();
+                out.writeEndObject();
             }
-            out.append("]}");
-        }
-        out.append("],\"nps\":").append(nps).append(",\"bestmove\":").append(Json.quote(bestSan)).append('}');
-        System.out.println(out);
+            out.writeEndArray();
+            out.writeNumberField("nps", nps);
+            out.writeStringField("bestmove", bestSan);
+            out.writeEndObject();
+        }));
     }
 }

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Comparator;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
@@ -68,8 +69,16 @@ final class BenchCommand implements Callable<Integer> {
         long millis = Math.max(1, entries.stream().mapToLong(Bench.Entry::millis).sum());
         long nps = nodes * 1000 / millis;
         if (json) {
-            System.out.printf("{\"positions\":%d,\"depth\":%d,\"threads\":%d,\"nodes\":%d,\"ms\":%d,\"nps\":%d}%n", entries.size(), depth, threads,
-                    nodes, millis, nps);
+            System.out.println(JsonText.of(line -> {
+                line.writeStartObject();
+                line.writeNumberField("positions", entries.size());
+                line.writeNumberField("depth", depth);
+                line.writeNumberField("threads", threads);
+                line.writeNumberField("nodes", nodes);
+                line.writeNumberField("ms", millis);
+                line.writeNumberField("nps", nps);
+                line.writeEndObject();
+            }));
         } else {
             for (int i = 0; i < entries.size(); i++) {
                 Bench.Entry entry = entries.get(i);
@@ -85,7 +94,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--passes must be at least 1, not " + passes);
         }
         ImportCommand.requireReadableFile(importFile);
-        StringBuilder jsonPasses = new StringBuilder();
+        List<long[]> results = new ArrayList<>();
         try (StopOnInterrupt stop = new StopOnInterrupt("rookery-bench-stop")) {
             for (int pass = 1; pass <= passes && !stop.requested(); pass++) {
                 Path scratch = Files.createTempDirectory("rookery-bench");
@@ -101,8 +110,7 @@ final class BenchCommand implements Callable<Integer> {
                     long millis = Math.max(1, summary.elapsedNanos() / 1_000_000);
                     long gamesPerSecond = summary.imported() * 1000 / millis;
                     if (json) {
-                        jsonPasses.append(jsonPasses.isEmpty() ? "" : ",").append(String.format(
-                                "{\"games\":%d,\"ms\":%d,\"gamesPerSecond\":%d}", summary.imported(), millis, gamesPerSecond));
+                        results.add(new long[] {summary.imported(), millis, gamesPerSecond});
                     } else {
                         System.out.printf("pass %2d: %d games in %d ms, %d games/s%n", pass, summary.imported(), millis, gamesPerSecond);
                     }
@@ -112,7 +120,20 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            System.out.printf("{\"file\":%s,\"passes\":[%s]}%n", Json.quote(importFile.toString()), jsonPasses);
+            System.out.println(JsonText.of(line -> {
+                line.writeStartObject();
+                line.writeStringField("file", importFile.toString());
+                line.writeArrayFieldStart("passes");
+                for (long[] pass : results) {
+                    line.writeStartObject();
+                    line.writeNumberField("games", pass[0]);
+                    line.writeNumberField("ms", pass[1]);
+                    line.writeNumberField("gamesPerSecond", pass[2]);
+                    line.writeEndObject();
+                }
+                line.writeEndArray();
+                line.writeEndObject();
+            }));
         }
         return RookeryCommand.EXIT_OK;
     }

@@ -85,17 +85,23 @@ final class DoctorCommand implements Callable<Integer> {
         checks.add(tablesCheck());
         boolean allOk = checks.stream().allMatch(Check::ok);
         if (json) {
-            StringBuilder out = new StringBuilder("{\"ok\":").append(allOk).append(",\"checks\":[");
-            for (int i = 0; i < checks.size(); i++) {
-                Check check = checks.get(i);
-                out.append(i == 0 ? "" : ",")
-                        .append("{\"name\":").append(Json.quote(check.name()))
-                        .append(",\"ok\":").append(check.ok())
-                        .append(",\"detail\":").append(Json.quote(check.detail()))
-                        .append(check.ok() ? "" : ",\"fix\":" + Json.quote(check.fix()))
-                        .append('}');
-            }
-            System.out.println(out.append("]}"));
+            System.out.println(JsonText.of(out -> {
+                out.writeStartObject();
+                out.writeBooleanField("ok", allOk);
+                out.writeArrayFieldStart("checks");
+                for (Check check : checks) {
+                    out.writeStartObject();
+                    out.writeStringField("name", check.name());
+                    out.writeBooleanField("ok", check.ok());
+                    out.writeStringField("detail", check.detail());
+                    if (!check.ok()) {
+                        out.writeStringField("fix", check.fix());
+                    }
+                    out.writeEndObject();
+                }
+                out.writeEndArray();
+                out.writeEndObject();
+            }));
         } else {
             for (Check check : checks) {
                 System.out.printf("%-12s %-4s %s%n", check.name(), check.ok() ? "ok" : "FIX", check.detail());

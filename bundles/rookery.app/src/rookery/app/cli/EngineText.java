@@ -1,7 +1,10 @@
 package rookery.app.cli;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+
+import com.fasterxml.jackson.core.JsonGenerator;
 
 import rookery.chess.Color;
 import rookery.chess.Position;
@@ -59,12 +62,16 @@ final class EngineText {
     }
 
     /** JSON for a score: {"cp":N} or {"mate":N}, with "bound" when it is not exact. */
-    static String scoreJson(Score score) {
-        String bound = switch (score.bound()) {
-            case EXACT -> "";
-            case LOWER -> ",\"bound\":\"lower\"";
-            case UPPER -> ",\"bound\":\"upper\"";
-        };
-        return "{\"" + (score.isMate() ? "mate" : "cp") + "\":" + score.value() + bound + "}";
+    /** A score as {"cp":N} or {"mate":N}, with "bound" when it is only a lower or an upper bound. */
+    static void score(JsonGenerator json, Score score) throws IOException {
+        json.writeStartObject();
+        json.writeNumberField(score.isMate() ? "mate" : "cp", score.value());
+        switch (score.bound()) {
+            case EXACT -> {
+            }
+            case LOWER -> json.writeStringField("bound", "lower");
+            case UPPER -> json.writeStringField("bound", "upper");
+        }
+        json.writeEndObject();
     }
 }

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -190,22 +192,30 @@ final class EpdCommand implements Callable<Integer> {
 
     private void print(int total, int solved, int scored, long points, long maxPoints, List<Failure> failures, long ms, String engineName) {
         if (json) {
-            StringBuilder out = new StringBuilder("{\"file\":").append(Json.quote(file.toString()))
-                    .append(",\"engine\":").append(Json.quote(engineName))
-                    .append(",\"total\":").append(total).append(",\"solved\":").append(solved);
-            if (scored > 0) {
-                out.append(",\"points\":").append(points).append(",\"max_points\":").append(maxPoints);
-            }
-            out.append(",\"ms\":").append(ms).append(",\"failures\":[");
-            for (int i = 0; i < failures.size(); i++) {
-                Failure failure = failures.get(i);
-                out.append(i == 0 ? "" : ",").append("{\"id\":").append(Json.quote(failure.id()))
-                        .append(",\"fen\":").append(Json.quote(failure.fen()))
-                        .append(",\"expected\":").append(list(failure.expected()))
-                        .append(",\"avoid\":").append(list(failure.avoid()))
-                        .append(",\"got\":").append(Json.quote(failure.got())).append('}');
-            }
-            System.out.println(out.append("]}"));
+            System.out.println(JsonText.of(out -> {
+                out.writeStartObject();
+                out.writeStringField("file", file.toString());
+                out.writeStringField("engine", engineName);
+                out.writeNumberField("total", total);
+                out.writeNumberField("solved", solved);
+                if (scored > 0) {
+                    out.writeNumberField("points", points);
+                    out.writeNumberField("max_points", maxPoints);
+                }
+                out.writeNumberField("ms", ms);
+                out.writeArrayFieldStart("failures");
+                for (Failure failure : failures) {
+                    out.writeStartObject();
+                    out.writeStringField("id", failure.id());
+                    out.writeStringField("fen", failure.fen());
+                    strings(out, "expected", failure.expected());
+                    strings(out, "avoid", failure.avoid());
+                    out.writeStringField("got", failure.got());
+                    out.writeEndObject();
+                }
+                out.writeEndArray();
+                out.writeEndObject();
+            }));
             return;
         }
         for (Failure failure : failures) {
@@ -219,11 +229,11 @@ final class EpdCommand implements Callable<Integer> {
         System.out.printf("time %.1f s, engine %s%n", ms / 1000.0, engineName);
     }
 
-    private static String list(List<String> values) {
-        StringBuilder out = new StringBuilder("[");
-        for (int i = 0; i < values.size(); i++) {
-            out.append(i == 0 ? "" : ",").append(Json.quote(values.get(i)));
+    private static void strings(JsonGenerator out, String name, List<String> values) throws IOException {
+        out.writeArrayFieldStart(name);
+        for (String value : values) {
+            out.writeString(value);
         }
-        return out.append(']').toString();
+        out.writeEndArray();
     }
 }

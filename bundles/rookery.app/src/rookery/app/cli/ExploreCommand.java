@@ -78,29 +78,50 @@ final class ExploreCommand implements Callable<Integer> {
     }
 
     private static String json(Exploration exploration) {
-        StringBuilder out = new StringBuilder("{\"fen\":").append(Json.quote(exploration.fen()))
-                .append(",\"games\":").append(exploration.games()).append(",\"white\":").append(exploration.white())
-                .append(",\"draws\":").append(exploration.draws()).append(",\"black\":").append(exploration.black())
-                .append(",\"ended\":").append(exploration.ended()).append(",\"opening\":");
-        EcoLine opening = exploration.opening();
-        if (opening == null) {
-            out.append("null");
-        } else {
-            out.append("{\"eco\":").append(Json.quote(opening.eco())).append(",\"name\":").append(Json.quote(opening.name())).append('}');
-        }
-        out.append(",\"moves\":[");
-        for (int i = 0; i < exploration.moves().size(); i++) {
-            MoveStatistics move = exploration.moves().get(i);
-            out.append(i == 0 ? "" : ",").append("{\"san\":").append(Json.quote(move.san())).append(",\"uci\":").append(Json.quote(move.uci()))
-                    .append(",\"games\":").append(move.games()).append(",\"white\":").append(move.white())
-                    .append(",\"draws\":").append(move.draws()).append(",\"black\":").append(move.black())
-                    .append(",\"score\":").append(Math.round(move.score() * 10) / 10.0)
-                    .append(",\"avgElo\":").append(move.averageElo()).append(",\"avgOpponentElo\":").append(move.averageOpponentElo())
-                    .append(",\"performance\":").append(move.performance())
-                    .append(",\"avgYear\":").append(move.averageYear()).append(",\"lastYear\":").append(move.lastYear())
-                    .append(",\"lowSample\":").append(move.lowSample()).append(",\"topGames\":").append(move.topGames()).append('}');
-        }
-        return out.append("]}").toString();
+        return JsonText.of(json -> {
+            json.writeStartObject();
+            json.writeStringField("fen", exploration.fen());
+            json.writeNumberField("games", exploration.games());
+            json.writeNumberField("white", exploration.white());
+            json.writeNumberField("draws", exploration.draws());
+            json.writeNumberField("black", exploration.black());
+            json.writeNumberField("ended", exploration.ended());
+            EcoLine opening = exploration.opening();
+            json.writeFieldName("opening");
+            if (opening == null) {
+                json.writeNull();
+            } else {
+                json.writeStartObject();
+                json.writeStringField("eco", opening.eco());
+                json.writeStringField("name", opening.name());
+                json.writeEndObject();
+            }
+            json.writeArrayFieldStart("moves");
+            for (MoveStatistics move : exploration.moves()) {
+                json.writeStartObject();
+                json.writeStringField("san", move.san());
+                json.writeStringField("uci", move.uci());
+                json.writeNumberField("games", move.games());
+                json.writeNumberField("white", move.white());
+                json.writeNumberField("draws", move.draws());
+                json.writeNumberField("black", move.black());
+                json.writeNumberField("score", Math.round(move.score() * 10) / 10.0);
+                json.writeNumberField("avgElo", move.averageElo());
+                json.writeNumberField("avgOpponentElo", move.averageOpponentElo());
+                json.writeNumberField("performance", move.performance());
+                json.writeNumberField("avgYear", move.averageYear());
+                json.writeNumberField("lastYear", move.lastYear());
+                json.writeBooleanField("lowSample", move.lowSample());
+                json.writeArrayFieldStart("topGames");
+                for (long id : move.topGames()) {
+                    json.writeNumber(id);
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        });
     }
 
     private static String text(Exploration exploration) {

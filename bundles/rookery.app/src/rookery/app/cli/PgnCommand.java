@@ -150,24 +150,33 @@ final class PgnCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             long games = valid + rejected;
             if (json) {
-                StringBuilder line = new StringBuilder("{\"games\":").append(games).append(",\"valid\":").append(valid)
-                        .append(",\"rejected\":").append(rejected).append(",\"plies\":").append(plies).append(",\"ms\":").append(ms)
-                        .append(",\"errors\":[");
-                for (int i = 0; i < errors.size(); i++) {
-                    PgnDiagnostic error = errors.get(i);
-                    line.append(i == 0 ? "" : ",").append("{\"file\":").append(Json.quote(error.source()))
-                            .append(",\"game\":").append(error.game()).append(",\"line\":").append(error.line())
-                            .append(",\"column\":").append(error.column()).append(",\"token\":").append(Json.quote(error.token()))
-                            .append(",\"reason\":").append(Json.quote(error.reason().name()))
-                            .append(",\"message\":").append(Json.quote(error.message())).append('}');
-                }
-                line.append("],\"reasons\":{");
-                String separator = "";
-                for (Map.Entry<PgnDiagnostic.Reason, Long> entry : reasons.entrySet()) {
-                    line.append(separator).append(Json.quote(entry.getKey().name())).append(':').append(entry.getValue());
-                    separator = ",";
-                }
-                out.println(line.append("}}"));
+                out.println(JsonText.of(line -> {
+                    line.writeStartObject();
+                    line.writeNumberField("games", games);
+                    line.writeNumberField("valid", valid);
+                    line.writeNumberField("rejected", rejected);
+                    line.writeNumberField("plies", plies);
+                    line.writeNumberField("ms", ms);
+                    line.writeArrayFieldStart("errors");
+                    for (PgnDiagnostic error : errors) {
+                        line.writeStartObject();
+                        line.writeStringField("file", error.source());
+                        line.writeNumberField("game", error.game());
+                        line.writeNumberField("line", error.line());
+                        line.writeNumberField("column", error.column());
+                        line.writeStringField("token", error.token());
+                        line.writeStringField("reason", error.reason().name());
+                        line.writeStringField("message", error.message());
+                        line.writeEndObject();
+                    }
+                    line.writeEndArray();
+                    line.writeObjectFieldStart("reasons");
+                    for (Map.Entry<PgnDiagnostic.Reason, Long> entry : reasons.entrySet()) {
+                        line.writeNumberField(entry.getKey().name(), entry.getValue());
+                    }
+                    line.writeEndObject();
+                    line.writeEndObject();
+                }));
             } else {
                 for (PgnDiagnostic error : errors) {
                     out.println(error + " [" + error.reason() + ", token '" + error.token() + "']");

@@ -131,6 +131,18 @@ class CommandsTest {
     }
 
     @Test
+    void aMatchAtFixedNodesIsPlayedOut() throws Exception {
+        Path games = folder.resolve("match.pgn");
+        Map<String, Object> match = json("match", "--engine", "builtin:nodes=200", "--engine", "builtin:nodes=400", "--games", "2", "--pgn",
+                games.toString(), "--json");
+        assertEquals(2L, match.get("games"));
+        assertEquals(2L, (Long) match.get("wins") + (Long) match.get("draws") + (Long) match.get("losses"));
+        assertEquals(2, ((List<?>) match.get("engines")).size());
+        assertTrue(Files.readString(games).contains("[Event "));
+        usageError("--engine", "match", "--engine", "builtin", "--games", "2");
+    }
+
+    @Test
     void doctorReportsEachCheck() throws Exception {
         CommandRun doctor = CommandRun.of("doctor", "--json");
         Map<String, Object> report = JsonTree.object(doctor.out().strip());

@@ -13,6 +13,8 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -324,10 +326,20 @@ final class AnnotateCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         String source = database != null ? database.toString() : String.join(", ", files.stream().map(Path::toString).toList());
         if (json) {
-            stdout.printf(Locale.ROOT, "{\"source\":%s,\"out\":%s,\"games\":%d,\"reusedEvals\":%d,\"skipped\":%d,\"positions\":%d,"
-                    + "\"positionsPerSecond\":%.1f,\"seconds\":%.2f,\"white\":%s,\"black\":%s}%n", Json.quote(source), Json.quote(out.toString()),
-                    annotated, reused, skipped, positions.get(), positions.get() / Math.max(1e-9, seconds), seconds, whiteTotals.json(),
-                    blackTotals.json());
+            stdout.println(JsonText.of(json -> {
+                json.writeStartObject();
+                json.writeStringField("source", source);
+                json.writeStringField("out", out.toString());
+                json.writeNumberField("games", annotated);
+                json.writeNumberField("reusedEvals", reused);
+                json.writeNumberField("skipped", skipped);
+                json.writeNumberField("positions", positions.get());
+                json.writeNumberField("positionsPerSecond", Math.round(positions.get() / Math.max(1e-9, seconds) * 10) / 10.0);
+                json.writeNumberField("seconds", Math.round(seconds * 100) / 100.0);
+                whiteTotals.write(json, "white");
+                blackTotals.write(json, "black");
+                json.writeEndObject();
+            }));
         } else {
             stdout.printf(Locale.ROOT, "%s: %d games annotated (%d judged from their own [%%eval]), %d skipped, %d positions in %.1f s (%.1f/s) -> %s%n",
                     source, annotated, reused, skipped, positions.get(), seconds, positions.get() / Math.max(1e-9, seconds), out);
@@ -352,8 +364,12 @@ final class AnnotateCommand implements Callable<Integer> {
             return inaccuracies + " inaccuracies, " + mistakes + " mistakes, " + blunders + " blunders";
         }
 
-        String json() {
-            return "{\"inaccuracies\":" + inaccuracies + ",\"mistakes\":" + mistakes + ",\"blunders\":" + blunders + "}";
+        void write(JsonGenerator json, String side) throws IOException {
+            json.writeObjectFieldStart(side);
+            json.writeNumberField("inaccuracies", inaccuracies);
+            json.writeNumberField("mistakes", mistakes);
+            json.writeNumberField("blunders", blunders);
+            json.writeEndObject();
         }
     }
 }

@@ -77,19 +77,34 @@ final class BookCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             List<BookMove> found = PolyglotBook.open(file).moves(position, err::println);
             long total = found.stream().mapToLong(BookMove::weight).sum();
-            List<String> rows = new ArrayList<>();
-            for (BookMove move : found) {
-                String san = San.format(position, move.move());
-                double share = total == 0 ? 0 : 100.0 * move.weight() / total;
-                rows.add(json ? String.format(Locale.ROOT, "{\"move\":%s,\"weight\":%d,\"share\":%.1f,\"learn\":%d}", Json.quote(san),
-                        move.weight(), share, move.learn())
-                        : String.format(Locale.ROOT, "%-8s %6d %5.1f%% %d", san, move.weight(), share, move.learn()));
+            if (json) {
+                out.println(JsonText.of(rows -> {
+                    rows.writeStartArray();
+                    for (BookMove move : found) {
+                        rows.writeStartObject();
+                        rows.writeStringField("move", San.format(position, move.move()));
+                        rows.writeNumberField("weight", move.weight());
+                        rows.writeNumberField("share", Math.round(share(move, total) * 10) / 10.0);
+                        rows.writeNumberField("learn", move.learn());
+                        rows.writeEndObject();
+                    }
+                    rows.writeEndArray();
+                }));
+            } else {
+                List<String> rows = new ArrayList<>();
+                for (BookMove move : found) {
+                    rows.add(String.format(Locale.ROOT, "%-8s %6d %5.1f%% %d", San.format(position, move.move()), move.weight(), share(move, total),
+                            move.learn()));
+                }
+                out.println(rows.isEmpty() ? "no book moves in " + position.fen() : String.join(System.lineSeparator(), rows));
             }
-            out.println(json ? "[" + String.join(",", rows) + "]"
-                    : rows.isEmpty() ? "no book moves in " + position.fen() : String.join(System.lineSeparator(), rows));
             out.flush();
             return RookeryCommand.EXIT_OK;
         }
+    }
+
+    private static double share(BookMove move, long total) {
+        return total == 0 ? 0 : 100.0 * move.weight() / total;
     }
 
     @Command(name = "dump", mixinStandardHelpOptions = true, description = "Every entry of a book: key, move, weight, learn.")

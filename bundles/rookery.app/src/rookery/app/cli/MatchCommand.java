@@ -16,6 +16,8 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -198,21 +200,29 @@ final class MatchCommand implements Callable<Integer> {
         String firstName = result.games().isEmpty() ? engines.get(0) : nameOfFirst(result.games().get(0));
         String secondName = result.games().isEmpty() ? engines.get(1) : nameOfSecond(result.games().get(0));
         if (json) {
-            StringBuilder out = new StringBuilder("{\"engines\":[").append(Json.quote(firstName)).append(',').append(Json.quote(secondName))
-                    .append("],\"tc\":").append(Json.quote(timeControl.toString()))
-                    .append(",\"games\":").append(elo.games())
-                    .append(",\"wins\":").append(elo.wins()).append(",\"draws\":").append(elo.draws()).append(",\"losses\":").append(elo.losses())
-                    .append(",\"score\":").append(String.format(Locale.ROOT, "%.4f", elo.score()))
-                    .append(",\"elo\":").append(number(elo.elo()))
-                    .append(",\"elo_error\":").append(number(elo.errorMargin()))
-                    .append(",\"elo_low\":").append(number(elo.lowerBound()))
-                    .append(",\"elo_high\":").append(number(elo.upperBound()))
-                    .append(",\"terminations\":{");
-            int i = 0;
-            for (Map.Entry<String, Integer> entry : terminations.entrySet()) {
-                out.append(i++ == 0 ? "" : ",").append(Json.quote(entry.getKey())).append(':').append(entry.getValue());
-            }
-            System.out.println(out.append("}}"));
+            System.out.println(JsonText.of(out -> {
+                out.writeStartObject();
+                out.writeArrayFieldStart("engines");
+                out.writeString(firstName);
+                out.writeString(secondName);
+                out.writeEndArray();
+                out.writeStringField("tc", timeControl.toString());
+                out.writeNumberField("games", elo.games());
+                out.writeNumberField("wins", elo.wins());
+                out.writeNumberField("draws", elo.draws());
+                out.writeNumberField("losses", elo.losses());
+                out.writeNumberField("score", Math.round(elo.score() * 10_000) / 10_000.0);
+                finite(out, "elo", elo.elo());
+                finite(out, "elo_error", elo.errorMargin());
+                finite(out, "elo_low", elo.lowerBound());
+                finite(out, "elo_high", elo.upperBound());
+                out.writeObjectFieldStart("terminations");
+                for (Map.Entry<String, Integer> entry : terminations.entrySet()) {
+                    out.writeNumberField(entry.getKey(), entry.getValue());
+                }
+                out.writeEndObject();
+                out.writeEndObject();
+            }));
             return;
         }
         System.out.printf("%s vs %s, %d games at %s%n", firstName, secondName, elo.games(), timeControl);
@@ -220,8 +230,14 @@ final class MatchCommand implements Callable<Integer> {
         terminations.forEach((reason, count) -> System.out.printf("  %4d  %s%n", count, reason));
     }
 
-    private static String number(double value) {
-        return Double.isFinite(value) ? String.format(Locale.ROOT, "%.1f", value) : "null";
+    /** The value to one decimal, or null when it is infinite (a match won or lost in every game). */
+    private static void finite(JsonGenerator out, String name, double value) throws IOException {
+        out.writeFieldName(name);
+        if (Double.isFinite(value)) {
+            out.writeNumber(Math.round(value * 10) / 10.0);
+        } else {
+            out.writeNull();
+        }
     }
 
     /** "+120 +/- 45 (95%)", or the interval when it is open at one end, e.g. "+512 (95%: +321 .. +inf)". */

@@ -1,5 +1,6 @@
 package rookery.app.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -7,6 +8,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+
+import com.fasterxml.jackson.core.JsonGenerator;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -147,35 +150,68 @@ final class RepertoireCommand implements Callable<Integer> {
         }
 
         private String json(Repertoire repertoire, RepertoireReport report) {
-            List<String> gaps = new ArrayList<>();
             Position start = repertoire.start();
-            for (Gap gap : report.gaps()) {
-                List<String> line = new ArrayList<>(gap.line());
-                line.add(gap.reply().san());
-                gaps.add(String.format(Locale.ROOT, "{\"line\":%s,\"moves\":%s,\"reply\":%s,\"likelihood\":%.6f}", array(gap.line()),
-                        Json.quote(numbered(start, line)), json(gap.reply()), gap.likelihood()));
-            }
-            List<String> choices = new ArrayList<>();
-            for (Choice choice : report.choices()) {
-                choices.add("{\"line\":" + array(choice.line()) + ",\"chosen\":" + json(choice.chosen()) + ",\"bestScoring\":"
-                        + json(choice.bestScoring()) + ",\"mostPlayed\":" + json(choice.mostPlayed()) + "}");
-            }
-            List<String> coverage = new ArrayList<>();
-            for (Map.Entry<Integer, Double> entry : report.coverage().entrySet()) {
-                coverage.add(String.format(Locale.ROOT, "\"%d\":%.6f", entry.getKey(), entry.getValue()));
-            }
-            return "{\"repertoire\":" + Json.quote(file.toString()) + ",\"color\":" + Json.quote(color.name().toLowerCase(Locale.ROOT))
-                    + ",\"lines\":" + repertoire.lines() + ",\"gaps\":[" + String.join(",", gaps) + "],\"choices\":[" + String.join(",", choices)
-                    + "],\"coverage\":{" + String.join(",", coverage) + "}}";
+            return JsonText.of(json -> {
+                json.writeStartObject();
+                json.writeStringField("repertoire", file.toString());
+                json.writeStringField("color", color.name().toLowerCase(Locale.ROOT));
+                json.writeNumberField("lines", repertoire.lines());
+                json.writeArrayFieldStart("gaps");
+                for (Gap gap : report.gaps()) {
+                    List<String> line = new ArrayList<>(gap.line());
+                    line.add(gap.reply().san());
+                    json.writeStartObject();
+                    sans(json, "line", gap.line());
+                    json.writeStringField("moves", numbered(start, line));
+                    figures(json, "reply", gap.reply());
+                    json.writeNumberField("likelihood", rounded(gap.likelihood(), 6));
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+                json.writeArrayFieldStart("choices");
+                for (Choice choice : report.choices()) {
+                    json.writeStartObject();
+                    sans(json, "line", choice.line());
+                    figures(json, "chosen", choice.chosen());
+                    figures(json, "bestScoring", choice.bestScoring());
+                    figures(json, "mostPlayed", choice.mostPlayed());
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+                json.writeObjectFieldStart("coverage");
+                for (Map.Entry<Integer, Double> entry : report.coverage().entrySet()) {
+                    json.writeNumberField(Integer.toString(entry.getKey()), rounded(entry.getValue(), 6));
+                }
+                json.writeEndObject();
+                json.writeEndObject();
+            });
         }
 
-        private static String json(MoveFigures move) {
-            return move == null ? "null" : String.format(Locale.ROOT, "{\"san\":%s,\"games\":%d,\"share\":%.4f,\"score\":%.4f}",
-                    Json.quote(move.san()), move.games(), move.share(), move.score());
+        private static void figures(JsonGenerator json, String name, MoveFigures move) throws IOException {
+            json.writeFieldName(name);
+            if (move == null) {
+                json.writeNull();
+                return;
+            }
+            json.writeStartObject();
+            json.writeStringField("san", move.san());
+            json.writeNumberField("games", move.games());
+            json.writeNumberField("share", rounded(move.share(), 4));
+            json.writeNumberField("score", rounded(move.score(), 4));
+            json.writeEndObject();
         }
 
-        private static String array(List<String> sans) {
-            return "[" + String.join(",", sans.stream().map(Json::quote).toList()) + "]";
+        private static void sans(JsonGenerator json, String name, List<String> sans) throws IOException {
+            json.writeArrayFieldStart(name);
+            for (String san : sans) {
+                json.writeString(san);
+            }
+            json.writeEndArray();
+        }
+
+        private static double rounded(double value, int decimals) {
+            double scale = Math.pow(10, decimals);
+            return Math.round(value * scale) / scale;
         }
     }
 }

@@ -218,12 +218,18 @@ final class TablebaseCommand implements Callable<Integer> {
                 if (line.isBlank()) {
                     continue;
                 }
-                Position position = parse(line.strip(), "standard input line " + lineNumber, err);
+                String fenLine = line.strip();
+                Position position = parse(fenLine, "standard input line " + lineNumber, err);
                 if (position == null) {
                     allValid = false;
-                    out.println("{\"fen\":" + Json.quote(line.strip()) + ",\"error\":\"invalid position\"}");
+                    out.println(JsonText.of(error -> {
+                        error.writeStartObject();
+                        error.writeStringField("fen", fenLine);
+                        error.writeStringField("error", "invalid position");
+                        error.writeEndObject();
+                    }));
                 } else {
-                    out.println(json(tablebases, position, line.strip()));
+                    out.println(json(tablebases, position, fenLine));
                 }
                 out.flush();
             }

@@ -88,6 +88,37 @@ class TheoryTest {
         }
     }
 
+    @Test
+    void aGameSavedOneAtATimeGetsItsTheoryFromTheDefaultTables() throws Exception {
+        try (OpeningDatabase saved = OpeningDatabase.open(folder.resolve("saved"))) {
+            String previous = System.getProperty("rookery.tables");
+            System.setProperty("rookery.tables", tables.directory().toString());
+            try {
+                saved.addGame("""
+                        [Event "Queen ending"]
+                        [White "Saver, A"]
+                        [Black "Saver, B"]
+                        [Date "2026.11.26"]
+                        [Result "1/2-1/2"]
+                        [SetUp "1"]
+                        [FEN "8/8/8/8/8/2k5/8/4K2Q w - - 0 1"]
+
+                        1. Qh3+ Kc2 1/2-1/2
+                        """);
+            } finally {
+                if (previous == null) {
+                    System.clearProperty("rookery.tables");
+                } else {
+                    System.setProperty("rookery.tables", previous);
+                }
+            }
+            TheoryRow total = saved.theoryReport(null, 3).total();
+            assertEquals(1, total.games());
+            assertEquals(1, total.theoryWins());
+            assertEquals(1, total.winsDrawn(), "a queen up and drawn");
+        }
+    }
+
     private long expectedGames() throws Exception {
         return replay(null).games;
     }

@@ -212,7 +212,8 @@ public final class OpeningDatabase implements AutoCloseable {
      * Adds one game, given as PGN, exactly as an import of it would: its statistics, index entry
      * and crash safety are the import's. The text is first written whole (and synced) into the
      * folder's {@code saved-games} directory, which keeps every game added this way; a duplicate
-     * of a stored game is skipped and counted as such.
+     * of a stored game is skipped and counted as such. Its first position in the endgame tables of
+     * the default folder, when there are any, is found as the import finds it.
      */
     public ImportSummary addGame(String pgn) throws IOException, SQLException {
         Path saved = folder.resolve(SAVED_GAMES_DIR);
@@ -223,7 +224,7 @@ public final class OpeningDatabase implements AutoCloseable {
             channel.write(ByteBuffer.wrap(pgn.getBytes(StandardCharsets.UTF_8)));
             channel.force(true);
         }
-        return importFiles(List.of(file), new ImportOptions(1, ImportOptions.DEFAULT_BATCH_GAMES), ImportListener.NONE);
+        return importFiles(List.of(file), ImportOptions.defaultsWithTables().withThreads(1), ImportListener.NONE);
     }
 
     /**

@@ -62,7 +62,7 @@ class CrashSafetyTest {
 
     private void killRepeatedlyThenFinish(Class<?> childMain, String... args) throws Exception {
         Optional<String> classPath = ChildClassPath.of(childMain, OpeningDatabase.class, Position.class, PgnReader.class,
-                org.sqlite.SQLiteDataSource.class, IndexWriter.class, QueryParser.class);
+                rookery.tablebase.Tablebases.class, org.sqlite.SQLiteDataSource.class, IndexWriter.class, QueryParser.class);
         assumeTrue(classPath.isPresent(), "cannot build a class path for a child JVM in this runtime");
         Path reference = folder.resolve("reference");
         Path crashed = folder.resolve("crashed");

@@ -113,7 +113,7 @@ final class GameReplay {
             if (theory == null && tables != null && pieceCount <= Theory.MAX_PIECES) {
                 theory = Theory.of(tables, position, ply);
             }
-            if (Long.bitCount(position.occupied()) <= MaterialSignature.MAX_PIECES) {
+            if (pieceCount <= MaterialSignature.MAX_PIECES) {
                 int signature = MaterialSignature.of(position);
                 if (!contains(signatures, signatureCount, signature)) {
                     if (signatureCount == signatures.length) {

@@ -18,15 +18,14 @@ final class MaterialHistory {
 
     private byte[] bytes = new byte[64];
     private int length;
+    private long first;
     private long last;
     private int lastChange;
 
     /** Starts a game whose first position has this material. */
     void start(long code) {
         length = 0;
-        for (int i = 4; i >= 0; i--) {
-            put((byte) (code >>> 8 * i));
-        }
+        first = code;
         last = code;
         lastChange = 0;
     }
@@ -61,21 +60,20 @@ final class MaterialHistory {
 
     /** The history of a game of {@code plies} plies. */
     byte[] finish(int plies) {
-        byte[] head = new byte[10 + 5];
-        System.arraycopy(bytes, 0, head, 0, 5);
-        for (int i = 0; i < 5; i++) {
-            head[5 + i] = (byte) (last >>> 8 * (4 - i));
-        }
-        int at = 10;
-        int value = plies;
-        while ((value & ~0x7F) != 0) {
-            head[at++] = (byte) (value & 0x7F | 0x80);
-            value >>>= 7;
-        }
-        head[at++] = (byte) value;
-        byte[] history = Arrays.copyOf(head, at + length - 5);
-        System.arraycopy(bytes, 5, history, at, length - 5);
+        byte[] changes = Arrays.copyOf(bytes, length);
+        length = 0;
+        putCode(first);
+        putCode(last);
+        putVarint(plies);
+        byte[] history = Arrays.copyOf(bytes, length + changes.length);
+        System.arraycopy(changes, 0, history, length, changes.length);
         return history;
+    }
+
+    private void putCode(long code) {
+        for (int i = 4; i >= 0; i--) {
+            put((byte) (code >>> 8 * i));
+        }
     }
 
     private static int count(long code, int slot) {

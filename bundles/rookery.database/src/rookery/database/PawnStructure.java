@@ -2,9 +2,11 @@ package rookery.database;
 
 import rookery.chess.Color;
 import rookery.chess.Fen;
+import rookery.chess.Piece;
 import rookery.chess.Position;
 import rookery.chess.Role;
 import rookery.chess.Setup;
+import rookery.chess.Square;
 
 /** Both sides' pawns, other pieces and the side to move aside: what a pawn-structure search asks for. */
 public record PawnStructure(long white, long black) {
@@ -31,30 +33,15 @@ public record PawnStructure(long white, long black) {
 
     /** The structure as a FEN piece placement of pawns alone. */
     public String placement() {
-        StringBuilder placement = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                long bit = 1L << (rank * 8 + file);
-                char pawn = (white & bit) != 0 ? 'P' : (black & bit) != 0 ? 'p' : 0;
-                if (pawn == 0) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    placement.append(empty);
-                    empty = 0;
-                }
-                placement.append(pawn);
-            }
-            if (empty > 0) {
-                placement.append(empty);
-            }
-            if (rank > 0) {
-                placement.append('/');
-            }
+        Piece[] board = new Piece[64];
+        for (long pawns = white; pawns != 0; pawns &= pawns - 1) {
+            board[Long.numberOfTrailingZeros(pawns)] = Piece.WHITE_PAWN;
         }
-        return placement.toString();
+        for (long pawns = black; pawns != 0; pawns &= pawns - 1) {
+            board[Long.numberOfTrailingZeros(pawns)] = Piece.BLACK_PAWN;
+        }
+        String fen = Fen.format(new Setup(board, Color.WHITE, 0, Square.NONE, 0, 1));
+        return fen.substring(0, fen.indexOf(' '));
     }
 
     public boolean matches(Position position) {

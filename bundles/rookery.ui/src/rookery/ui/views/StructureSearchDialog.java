@@ -36,7 +36,6 @@ public class StructureSearchDialog {
 
     private final Shell shell;
     private final Session session;
-    private final Position position;
     private final Label pawnsLabel;
     private PawnStructure pawns;
     private final Button[] modes = new Button[Mode.values().length];
@@ -51,7 +50,7 @@ public class StructureSearchDialog {
 
     public StructureSearchDialog(Shell parent, Session session, Mode mode) {
         this.session = session;
-        this.position = session.position();
+        Position position = session.position();
         shell = new Shell(parent, SWT.DIALOG_TRIM | SWT.RESIZE | SWT.APPLICATION_MODAL);
         shell.setText("Search Games by Structure");
         shell.setData(this);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Developer shortcut (not used by the build): compiles the plain bundles and the command classes of
-# rookery.app with javac and runs a command outside OSGi, e.g. releng/dev-cli.sh perft --depth 5.
+# Developer shortcut (not used by the build): compiles the plain bundles and rookery.cli with javac
+# and runs a command outside OSGi, e.g. releng/dev-cli.sh perft --depth 5.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 . "$ROOT/releng/find-jdk.sh"
@@ -24,11 +24,11 @@ LIBS=$(for jar in $(library info.picocli picocli) $(library org.xerial sqlite-jd
 done)
 OUT=${ROOKERY_DEV_OUT:-/tmp/rookery-dev-cli}
 rm -rf "$OUT" && mkdir -p "$OUT"
-SOURCES=$(find "$ROOT"/bundles/rookery.{chess,pgn,engine,tablebase,database,server}/src "$ROOT"/bundles/rookery.app/src/rookery/app/cli \
+SOURCES=$(find "$ROOT"/bundles/rookery.{chess,pgn,engine,tablebase,database,server}/src "$ROOT"/bundles/rookery.cli/src \
   -name '*.java')
 javac --release 21 -nowarn -d "$OUT" -cp "$LIBS" $SOURCES
 UNSAFE_ALLOWED=()
 if [ "$ROOKERY_JAVA_MAJOR" -ge 23 ]; then
   UNSAFE_ALLOWED=(--sun-misc-unsafe-memory-access=allow)  # aircompressor's Zstandard decoder, as in ./rookery
 fi
-exec java -Xss16m "${UNSAFE_ALLOWED[@]}" -cp "$OUT:$LIBS" -Drookery.root="$ROOT" rookery.app.cli.RookeryCommand "$@"
+exec java -Xss16m "${UNSAFE_ALLOWED[@]}" -cp "$OUT:$LIBS" -Drookery.root="$ROOT" rookery.cli.RookeryCommand "$@"

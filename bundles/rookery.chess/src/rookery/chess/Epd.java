@@ -239,7 +239,11 @@ public final class Epd {
                     operands.add(text.substring(pos + 1, close));
                     pos = close + 1;
                 } else {
-                    operands.add(word());
+                    String word = word();
+                    if (word.indexOf('"') >= 0) {
+                        throw error(pos - word.length() + word.indexOf('"'), "a double quote inside the operand '" + word + "' of " + opcode);
+                    }
+                    operands.add(word);
                 }
             }
             EpdOperation operation = new EpdOperation(opcode, operands);

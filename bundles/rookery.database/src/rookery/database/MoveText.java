@@ -4,8 +4,12 @@ import java.util.Arrays;
 
 import rookery.chess.Position;
 import rookery.chess.San;
+import rookery.chess.Uci;
 
-/** Moves written as in PGN movetext ("1. e4 c5 2. Nf3" or just "e4 c5 Nf3"): move numbers and a result are skipped. */
+/**
+ * Moves written as in PGN movetext ("1. e4 c5 2. Nf3" or just "e4 c5 Nf3"), or in UCI ("e2e4 c7c5"):
+ * move numbers and a result are skipped.
+ */
 public final class MoveText {
 
     private MoveText() {
@@ -28,8 +32,13 @@ public final class MoveText {
             int move;
             try {
                 move = San.parse(position, san);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("move " + (count + 1) + " '" + san + "' is not legal in " + position.fen(), e);
+            } catch (IllegalArgumentException notSan) {
+                try {
+                    move = Uci.parse(position, san);
+                } catch (IllegalArgumentException notUci) {
+                    throw new IllegalArgumentException("move " + (count + 1) + " '" + san + "' is not legal in " + position.fen()
+                            + " (" + notSan.getMessage() + ")", notSan);
+                }
             }
             position.play(move);
             moves[count++] = move;

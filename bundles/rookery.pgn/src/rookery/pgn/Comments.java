@@ -9,6 +9,14 @@ final class Comments {
     private Comments() {
     }
 
+    /** Two comments as one, a space between them; an empty one adds nothing (else the joined text would not be normal). */
+    static String join(String first, String second) {
+        if (first == null || first.isEmpty()) {
+            return second;
+        }
+        return second.isEmpty() ? first : first + " " + second;
+    }
+
     static String normalize(String comment) {
         if (isNormal(comment)) {
             return comment;

@@ -85,7 +85,7 @@ public final class GameNode {
 
     /** Adds text to the comment after the move (for the root: before the first move). */
     public void appendComment(String text) {
-        comment = comment == null ? text : comment + " " + text;
+        comment = Comments.join(comment, text);
     }
 
     void replaceComment(String text) {

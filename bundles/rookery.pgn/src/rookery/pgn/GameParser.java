@@ -115,7 +115,7 @@ final class GameParser {
             } else if (!options.mainlineOnly()) {
                 // A comment before or among the tags: kept as the comment before the first move.
                 String text = Comments.normalize(Text.decode(bytes, lexer.start(), lexer.end(), raw.utf8()));
-                headerComment = headerComment == null ? text : headerComment + " " + text;
+                headerComment = Comments.join(headerComment, text);
             }
             token = lexer.next();
         }
@@ -329,7 +329,7 @@ final class GameParser {
         } else if (depth == 0) {
             root.appendComment(text);
         } else {
-            pendingStartingComment = pendingStartingComment == null ? text : pendingStartingComment + " " + text;
+            pendingStartingComment = Comments.join(pendingStartingComment, text);
         }
     }
 

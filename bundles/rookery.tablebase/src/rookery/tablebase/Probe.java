@@ -37,8 +37,12 @@ public record Probe(Wdl wdl, int dtm) {
         return BY_ENTRY[entry];
     }
 
+    /** The result a score stands for; a mover's win one ply longer than the longest loss in a table does not fit an entry. */
     static Probe ofScore(int score) {
-        return score == Entry.NONE ? UNKNOWN : BY_ENTRY[Entry.ofScore(score)];
+        if (score == Entry.NONE) {
+            return UNKNOWN;
+        }
+        return score == 0 ? DRAW : of(score > 0 ? Wdl.WIN : Wdl.LOSS, Entry.dtmOfScore(score));
     }
 
     /** Mate distance in moves: of the side that mates for a win, of the side that is mated for a loss. */

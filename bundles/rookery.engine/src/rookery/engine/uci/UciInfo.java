@@ -40,7 +40,8 @@ public final class UciInfo {
     /**
      * Reads an {@code info} line that carries a score and a principal variation; other info
      * lines ({@code currmove}, {@code string}, ...) give empty. Moves are checked against the
-     * position: the variation ends before the first move that is not legal. Unknown tokens are
+     * position: the variation ends before the first move that is not legal, and a line whose
+     * first move is not legal gives empty (it would show a score for no move). Unknown tokens are
      * skipped; a malformed number throws {@link IllegalArgumentException}.
      */
     public static Optional<AnalysisLine> parse(String line, Position root) {
@@ -57,7 +58,6 @@ public final class UciInfo {
         long time = 0;
         Score score = null;
         List<Integer> pv = new ArrayList<>();
-        boolean hasPv = false;
         for (int i = 1; i < tokens.length; i++) {
             switch (tokens[i]) {
                 case "depth" -> depth = (int) number(tokens, ++i);
@@ -84,7 +84,6 @@ public final class UciInfo {
                     }
                 }
                 case "pv" -> {
-                    hasPv = true;
                     Position position = root.copy();
                     while (i + 1 < tokens.length) {
                         int move;
@@ -103,7 +102,7 @@ public final class UciInfo {
                 }
             }
         }
-        if (score == null || !hasPv) {
+        if (score == null || pv.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(new AnalysisLine(multiPv, depth, Math.max(depth, selDepth), score, nodes, nps, hashfull, time, pv));

@@ -19,7 +19,7 @@ PRODUCT="$ROOT/product/target/products/rookery/linux/gtk/x86_64"
 CLASSES=${ROOKERY_CLASSES:-$(for jar in "$PRODUCT"/plugins/*.jar; do printf '%s:' "$jar"; done)}
 java -cp "$CLASSES" "$ROOT/releng/server-bench/SamplePositions.java" "$DB" 1000 > "$WORK/masters.paths"
 java -cp "$CLASSES" "$ROOT/releng/server-bench/SamplePositions.java" "$DB" 1000 "&ratings=2200,2500&since=2000-01" > "$WORK/lichess.paths"
-java -Xmx1g -XX:+UseParallelGC -cp "$CLASSES" rookery.app.cli.RookeryCommand serve --db "$DB" --port "$PORT" --threads 2 \
+java -Xmx1g -XX:+UseParallelGC -cp "$CLASSES" rookery.cli.RookeryCommand serve --db "$DB" --port "$PORT" --threads 2 \
   > "$WORK/server.log" 2>&1 &
 JVM=$!
 trap 'kill $JVM 2>/dev/null || true' EXIT

@@ -18,7 +18,7 @@ run() { # name heap args...
   shift 2
   echo "== $name (load before: $(cut -d' ' -f1-3 /proc/loadavg))"
   /usr/bin/time -f "$name: wall %e s, user %U s, system %S s, peak RSS %M KB" \
-    java "-Xmx$heap" -cp "$CP" rookery.app.cli.RookeryCommand tb generate --threads "$THREADS" "$@"
+    java "-Xmx$heap" -cp "$CP" rookery.cli.RookeryCommand tb generate --threads "$THREADS" "$@"
 }
 
 run "all tables up to 4 pieces" 2g --dir "$WORK/up-to-4" --all 4 > "$WORK/up-to-4.log"

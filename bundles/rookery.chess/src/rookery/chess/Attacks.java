@@ -66,7 +66,7 @@ public final class Attacks {
         return color == Color.WHITE ? WHITE_PAWN[square] : BLACK_PAWN[square];
     }
 
-    static long pawn(int color, int square) {
+    public static long pawn(int color, int square) {
         return color == 0 ? WHITE_PAWN[square] : BLACK_PAWN[square];
     }
 

@@ -73,7 +73,7 @@ public final class Epd {
 
     /**
      * The EPD line: four FEN fields (X-FEN castling) and the operations, each ended by ';'.
-     * Clocks other than "0 1" that no operation states are written as {@code hmvc} and {@code fmvn}.
+     * A clock other than 0 (halfmove) or 1 (fullmove) that no operation states is written as {@code hmvc} or {@code fmvn}.
      */
     public static String format(EpdRecord record) {
         String fen = Fen.format(record.setup());
@@ -83,9 +83,10 @@ public final class Epd {
             appendOperation(epd, operation);
         }
         Setup setup = record.setup();
-        boolean statesClocks = record.operation("hmvc").isPresent() || record.operation("fmvn").isPresent();
-        if (!statesClocks && (setup.halfmoveClock() != 0 || setup.fullmoveNumber() != 1)) {
+        if (record.operation("hmvc").isEmpty() && setup.halfmoveClock() != 0) {
             appendOperation(epd, EpdOperation.of("hmvc", Integer.toString(setup.halfmoveClock())));
+        }
+        if (record.operation("fmvn").isEmpty() && setup.fullmoveNumber() != 1) {
             appendOperation(epd, EpdOperation.of("fmvn", Integer.toString(setup.fullmoveNumber())));
         }
         return epd.toString();

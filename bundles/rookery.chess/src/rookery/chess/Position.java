@@ -18,12 +18,24 @@ public final class Position {
     /** Capacity that {@link #legalMoves(int[])} may need: no position has more than 218 moves. */
     public static final int MAX_MOVES = 256;
 
-    private static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING = 5;
+    /** Colours and roles as ints, for code that indexes by them (the search and evaluation): the ordinals of {@link Color} and {@link Role}. */
+    public static final int WHITE = 0, BLACK = 1;
+    public static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, KING = 5;
+    /** {@link #pieceCode(int)} of an empty square. */
+    public static final int NO_PIECE = -1;
+
     private static final long[] CASTLING_KEYS = new long[16];
+    /** Per square: the squares on its lines and a knight's jump away, from where a piece can give check. */
+    private static final long[] CHECK_SQUARES = new long[64];
+    /** Static exchange values by role. */
+    private static final int[] SEE_VALUE = {100, 320, 330, 500, 950, 20000};
 
     static {
         for (int rights = 0; rights < 16; rights++) {
             CASTLING_KEYS[rights] = Zobrist.castling(rights);
+        }
+        for (int square = 0; square < 64; square++) {
+            CHECK_SQUARES[square] = Attacks.queen(square, 0) | Attacks.knight(square);
         }
     }
 
@@ -267,6 +279,11 @@ public final class Position {
         return variant;
     }
 
+    /** The side to move as an int ({@link #WHITE} or {@link #BLACK}), for code that indexes by it. */
+    public int sideToMove() {
+        return turn;
+    }
+
     public Color turn() {
         return Color.of(turn);
     }
@@ -314,6 +331,41 @@ public final class Position {
         return byColor[color.ordinal()] & byRole[role.ordinal()];
     }
 
+    /** The piece on the square as {@code 2 * role + color} (a {@link Piece} ordinal), or {@link #NO_PIECE}. */
+    public int pieceCode(int square) {
+        return board[square] - 1;
+    }
+
+    public long pieces(int color, int role) {
+        return byColor[color] & byRole[role];
+    }
+
+    public long piecesOf(int color) {
+        return byColor[color];
+    }
+
+    public long piecesOfRole(int role) {
+        return byRole[role];
+    }
+
+    /** Knights, bishops, rooks and queens of that colour. */
+    public long nonPawnMaterial(int color) {
+        return byColor[color] & ~byRole[PAWN] & ~byRole[KING];
+    }
+
+    /**
+     * A key of the pawns alone, for the search's pawn structure cache: the two pawn bitboards
+     * mixed, cheaper than keeping a Zobrist key of them up to date at every move.
+     */
+    public long pawnKey() {
+        long white = byRole[PAWN] & byColor[WHITE];
+        long black = byRole[PAWN] & byColor[BLACK];
+        long h = (white * 0x9E3779B97F4A7C15L) ^ Long.rotateLeft(black * 0xC2B2AE3D27D4EB4FL, 31);
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        return h ^ h >>> 33;
+    }
+
     public long pieces(Color color) {
         return byColor[color.ordinal()];
     }
@@ -330,7 +382,7 @@ public final class Position {
         return kingSquare(color.ordinal());
     }
 
-    private int kingSquare(int color) {
+    public int kingSquare(int color) {
         return Bitboard.first(byRole[KING] & byColor[color]);
     }
 
@@ -339,7 +391,18 @@ public final class Position {
         return attackersTo(square, by.ordinal(), occupied);
     }
 
-    private long attackersTo(int square, int by, long occupied) {
+    /** Pieces of both colours that attack the square, given the occupancy. */
+    public long attackersTo(int square, long occupied) {
+        long queens = byRole[QUEEN];
+        return (Attacks.knight(square) & byRole[KNIGHT])
+                | (Attacks.king(square) & byRole[KING])
+                | (Attacks.pawn(Color.BLACK, square) & byRole[PAWN] & byColor[WHITE])
+                | (Attacks.pawn(Color.WHITE, square) & byRole[PAWN] & byColor[BLACK])
+                | (Attacks.bishop(square, occupied) & (byRole[BISHOP] | queens))
+                | (Attacks.rook(square, occupied) & (byRole[ROOK] | queens));
+    }
+
+    public long attackersTo(int square, int by, long occupied) {
         long queens = byRole[QUEEN];
         return byColor[by] & ((Attacks.knight(square) & byRole[KNIGHT])
                 | (Attacks.king(square) & byRole[KING])
@@ -484,6 +547,15 @@ public final class Position {
      * their number. Does not allocate.
      */
     public int legalMoves(int[] moves) {
+        return legalMoves(moves, false);
+    }
+
+    /**
+     * As {@link #legalMoves(int[])}; with {@code noisyOnly} and not in check only captures and
+     * promotions (under-promotions only when they capture), what a quiescence search looks at;
+     * in check all evasions.
+     */
+    public int legalMoves(int[] moves, boolean noisyOnly) {
         int us = turn;
         int them = us ^ 1;
         long ours = byColor[us];
@@ -491,10 +563,11 @@ public final class Position {
         long occupied = ours | theirs;
         int king = kingSquare(us);
         long checkers = attackersTo(king, them, occupied);
+        boolean noisy = noisyOnly && checkers == 0;
         int count = 0;
 
         long withoutKing = occupied ^ Bitboard.of(king);
-        for (long targets = Attacks.king(king) & ~ours; targets != 0; targets &= targets - 1) {
+        for (long targets = Attacks.king(king) & (noisy ? theirs : ~ours); targets != 0; targets &= targets - 1) {
             int to = Long.numberOfTrailingZeros(targets);
             if (attackersTo(to, them, withoutKing) == 0) {
                 moves[count++] = Move.of(king, to);
@@ -503,7 +576,8 @@ public final class Position {
         if (Bitboard.moreThanOne(checkers)) {
             return count;
         }
-        long target = checkers == 0 ? ~ours : checkers | Bitboard.between(king, Long.numberOfTrailingZeros(checkers));
+        long target = checkers == 0 ? (noisy ? theirs : ~ours)
+                : checkers | Bitboard.between(king, Long.numberOfTrailingZeros(checkers));
 
         long theirQueens = byRole[QUEEN] & theirs;
         long theirDiagonal = (byRole[BISHOP] & theirs) | theirQueens;
@@ -515,7 +589,7 @@ public final class Position {
             count = addAll(moves, count, from, Attacks.knight(from) & target);
         }
         long queens = byRole[QUEEN] & ours;
-        for (long sliders = ((byRole[BISHOP] & ours) | queens); sliders != 0; sliders &= sliders - 1) {
+        for (long sliders = (byRole[BISHOP] & ours) | queens; sliders != 0; sliders &= sliders - 1) {
             int from = Long.numberOfTrailingZeros(sliders);
             long attacks = Attacks.bishop(from, occupied) & target;
             if ((pinned & (1L << from)) != 0) {
@@ -523,7 +597,7 @@ public final class Position {
             }
             count = addAll(moves, count, from, attacks);
         }
-        for (long sliders = ((byRole[ROOK] & ours) | queens); sliders != 0; sliders &= sliders - 1) {
+        for (long sliders = (byRole[ROOK] & ours) | queens; sliders != 0; sliders &= sliders - 1) {
             int from = Long.numberOfTrailingZeros(sliders);
             long attacks = Attacks.rook(from, occupied) & target;
             if ((pinned & (1L << from)) != 0) {
@@ -531,13 +605,12 @@ public final class Position {
             }
             count = addAll(moves, count, from, attacks);
         }
-
-        count = pawnMoves(moves, count, us, occupied, theirs, target, pinned, king);
-
+        long pushTarget = checkers == 0 ? ~0L : target;
+        count = pawnMoves(moves, count, us, occupied, checkers == 0 ? theirs : target & theirs, pushTarget, pinned, king, noisy);
         if (epSquare != Square.NONE) {
             count = enPassantMoves(moves, count, us, occupied, checkers, king, theirDiagonal, theirOrthogonal);
         }
-        if (checkers == 0 && (castling & CastlingRights.of(Color.of(us))) != 0) {
+        if (!noisy && checkers == 0 && (castling & CastlingRights.of(Color.of(us))) != 0) {
             count = castlingMoves(moves, count, us, occupied, king);
         }
         return count;
@@ -550,57 +623,66 @@ public final class Position {
         return count;
     }
 
-    private int pawnMoves(int[] moves, int count, int us, long occupied, long theirs, long target, long pinned, int king) {
+    private int pawnMoves(int[] moves, int count, int us, long occupied, long captureTarget, long pushTarget, long pinned,
+            int king, boolean noisy) {
         long pawns = byRole[PAWN] & byColor[us];
         long empty = ~occupied;
         long free = pawns & ~pinned;
         long single, doubled, left, right;
         int up;
-        if (us == 0) {
+        if (us == WHITE) {
             up = 8;
             single = free << 8 & empty;
-            doubled = (single & Bitboard.rank(2)) << 8 & empty & target;
-            left = (free & ~Bitboard.FILE_A) << 7 & theirs & target;
-            right = (free & ~Bitboard.FILE_H) << 9 & theirs & target;
+            doubled = (single & Bitboard.rank(2)) << 8 & empty & pushTarget;
+            left = (free & ~Bitboard.FILE_A) << 7 & captureTarget;
+            right = (free & ~Bitboard.FILE_H) << 9 & captureTarget;
         } else {
             up = -8;
             single = free >>> 8 & empty;
-            doubled = (single & Bitboard.rank(5)) >>> 8 & empty & target;
-            left = (free & ~Bitboard.FILE_A) >>> 9 & theirs & target;
-            right = (free & ~Bitboard.FILE_H) >>> 7 & theirs & target;
+            doubled = (single & Bitboard.rank(5)) >>> 8 & empty & pushTarget;
+            left = (free & ~Bitboard.FILE_A) >>> 9 & captureTarget;
+            right = (free & ~Bitboard.FILE_H) >>> 7 & captureTarget;
         }
-        single &= target;
-        count = addPawnMoves(moves, count, single, up);
-        count = addPawnMoves(moves, count, left, us == 0 ? 7 : -9);
-        count = addPawnMoves(moves, count, right, us == 0 ? 9 : -7);
+        single &= pushTarget;
+        if (noisy) {
+            single &= Bitboard.BACK_RANKS;
+            doubled = 0;
+        }
+        count = addPawnMoves(moves, count, single, up, noisy);
+        count = addPawnMoves(moves, count, left, us == WHITE ? 7 : -9, false);
+        count = addPawnMoves(moves, count, right, us == WHITE ? 9 : -7, false);
         for (; doubled != 0; doubled &= doubled - 1) {
             int to = Long.numberOfTrailingZeros(doubled);
-            moves[count++] = Move.of(to - 2 * up, to);
+            moves[count++] = (to - 2 * up) | to << 6;
         }
         for (long p = pawns & pinned; p != 0; p &= p - 1) {
             int from = Long.numberOfTrailingZeros(p);
-            long allowed = Bitboard.line(king, from) & target;
-            long targets = Attacks.pawn(us, from) & theirs;
+            long allowed = Bitboard.line(king, from);
+            long targets = Attacks.pawn(us, from) & captureTarget;
             int push = from + up;
-            if ((occupied & (1L << push)) == 0) {
-                targets |= 1L << push;
-                int startRank = us == 0 ? 1 : 6;
+            if (!noisy && (occupied & (1L << push)) == 0) {
+                targets |= (1L << push) & pushTarget;
+                int startRank = us == WHITE ? 1 : 6;
                 if (Square.rank(from) == startRank && (occupied & (1L << (push + up))) == 0) {
-                    targets |= 1L << (push + up);
+                    targets |= (1L << (push + up)) & pushTarget;
                 }
             }
             for (targets &= allowed; targets != 0; targets &= targets - 1) {
                 int to = Long.numberOfTrailingZeros(targets);
-                count = addPawnMove(moves, count, from, to);
+                if (((1L << to) & Bitboard.BACK_RANKS) != 0) {
+                    count = addPromotions(moves, count, from, to, false);
+                } else {
+                    moves[count++] = from | to << 6;
+                }
             }
         }
         return count;
     }
 
-    private static int addPawnMoves(int[] moves, int count, long targets, int delta) {
+    private static int addPawnMoves(int[] moves, int count, long targets, int delta, boolean queenOnly) {
         for (long promotions = targets & Bitboard.BACK_RANKS; promotions != 0; promotions &= promotions - 1) {
             int to = Long.numberOfTrailingZeros(promotions);
-            count = addPromotions(moves, count, to - delta, to);
+            count = addPromotions(moves, count, to - delta, to, queenOnly);
         }
         for (long quiet = targets & ~Bitboard.BACK_RANKS; quiet != 0; quiet &= quiet - 1) {
             int to = Long.numberOfTrailingZeros(quiet);
@@ -609,19 +691,14 @@ public final class Position {
         return count;
     }
 
-    private static int addPawnMove(int[] moves, int count, int from, int to) {
-        if (((1L << to) & Bitboard.BACK_RANKS) != 0) {
-            return addPromotions(moves, count, from, to);
+    private static int addPromotions(int[] moves, int count, int from, int to, boolean queenOnly) {
+        int move = from | to << 6;
+        moves[count++] = move | QUEEN << 12;
+        if (!queenOnly) {
+            moves[count++] = move | KNIGHT << 12;
+            moves[count++] = move | ROOK << 12;
+            moves[count++] = move | BISHOP << 12;
         }
-        moves[count++] = Move.of(from, to);
-        return count;
-    }
-
-    private static int addPromotions(int[] moves, int count, int from, int to) {
-        moves[count++] = Move.promotion(from, to, Role.QUEEN);
-        moves[count++] = Move.promotion(from, to, Role.ROOK);
-        moves[count++] = Move.promotion(from, to, Role.BISHOP);
-        moves[count++] = Move.promotion(from, to, Role.KNIGHT);
         return count;
     }
 
@@ -645,30 +722,35 @@ public final class Position {
 
     private int castlingMoves(int[] moves, int count, int us, long occupied, int king) {
         for (int index = 2 * us; index < 2 * us + 2; index++) {
-            if ((castling & (1 << index)) == 0 || (occupied & castlingMustBeEmpty[index]) != 0) {
-                continue;
-            }
-            int rook = castlingRook[index];
-            long withoutKingAndRook = occupied ^ (1L << king) ^ (1L << rook);
-            boolean safe = true;
-            for (long path = castlingKingPath[index]; path != 0 && safe; path &= path - 1) {
-                safe = attackersTo(Long.numberOfTrailingZeros(path), us ^ 1, withoutKingAndRook) == 0;
-            }
-            if (safe) {
-                moves[count++] = Move.castling(king, rook);
+            if (castlingIsFree(index, us, occupied, king)) {
+                moves[count++] = Move.castling(king, castlingRook[index]);
             }
         }
         return count;
     }
 
+    /** Whether the side to move, not in check, may castle now on that side (right, empty squares, safe king path). */
+    public boolean canCastle(boolean queenSide) {
+        return castlingIsFree(CastlingRights.index(Color.of(turn), queenSide), turn, occupied(), kingSquare(turn));
+    }
+
+    private boolean castlingIsFree(int index, int us, long occupied, int king) {
+        if ((castling & (1 << index)) == 0 || (occupied & castlingMustBeEmpty[index]) != 0) {
+            return false;
+        }
+        long withoutKingAndRook = occupied ^ (1L << king) ^ (1L << castlingRook[index]);
+        for (long path = castlingKingPath[index]; path != 0; path &= path - 1) {
+            if (attackersTo(Long.numberOfTrailingZeros(path), us ^ 1, withoutKingAndRook) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Plays a legal move (as generated by {@link #legalMoves(int[])} or {@link Uci#parse}). */
     public void play(int move) {
         if (ply == undoMove.length) {
-            int capacity = ply * 2;
-            undoMove = Arrays.copyOf(undoMove, capacity);
-            undoState = Arrays.copyOf(undoState, capacity);
-            undoHalfmoveClock = Arrays.copyOf(undoHalfmoveClock, capacity);
-            undoKey = Arrays.copyOf(undoKey, capacity);
+            growUndoStack();
         }
         int from = move & 63;
         int to = move >>> 6 & 63;
@@ -738,6 +820,180 @@ public final class Position {
         key = k ^ Zobrist.whiteToMove();
     }
 
+    /**
+     * Passes the move to the opponent, as a search's null-move pruning does (the side to move must
+     * not be in check); {@link #undo()} takes it back. Repetitions are not looked for across it.
+     */
+    public void playNull() {
+        if (ply == undoMove.length) {
+            growUndoStack();
+        }
+        undoMove[ply] = Move.NONE;
+        undoState[ply] = castling << 4 | (epSquare + 1) << 8;
+        undoHalfmoveClock[ply] = halfmoveClock;
+        undoKey[ply] = key;
+        ply++;
+        long k = key;
+        if (epSquare != Square.NONE) {
+            k ^= Zobrist.enPassantFile(epSquare & 7);
+            epSquare = Square.NONE;
+        }
+        halfmoveClock++;
+        if (turn == 1) {
+            fullmoveNumber++;
+        }
+        turn ^= 1;
+        key = k ^ Zobrist.whiteToMove();
+    }
+
+    /**
+     * Whether the position occurred before within the reach of the halfmove clock, since the
+     * setup or the last null move: what a search scores as a draw.
+     */
+    public boolean isRepetition() {
+        int oldest = Math.max(0, ply - halfmoveClock);
+        for (int i = ply - 1; i >= oldest; i--) {
+            if (undoMove[i] == Move.NONE) {
+                oldest = i + 1;
+                break;
+            }
+        }
+        for (int i = ply - 4; i >= oldest; i -= 2) {
+            if (undoKey[i] == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public boolean isCapture(int move) {
+        return Move.isEnPassant(move) || (board[Move.to(move)] != 0 && !Move.isCastling(move));
+    }
+
+    /** Captures and promotions: what a quiescence search looks at. */
+    public boolean isNoisy(int move) {
+        return isCapture(move) || Move.isPromotion(move);
+    }
+
+    /** The role (as an int) of the piece the move captures, or -1. */
+    public int capturedRole(int move) {
+        if (Move.isEnPassant(move)) {
+            return PAWN;
+        }
+        int piece = board[Move.to(move)] - 1;
+        return piece == NO_PIECE || Move.isCastling(move) ? -1 : piece >> 1;
+    }
+
+    /** Whether the legal {@code move} checks the opponent, without playing it (castling and en passant are played). */
+    public boolean givesCheck(int move) {
+        if (Move.isCastling(move) || Move.isEnPassant(move)) {
+            play(move);
+            boolean check = isCheck();
+            undo();
+            return check;
+        }
+        int from = move & 63;
+        int to = move >>> 6 & 63;
+        int us = turn;
+        int king = kingSquare(us ^ 1);
+        // Most moves neither land on nor leave a line or knight jump from the king: no check possible.
+        if ((CHECK_SQUARES[king] & ((1L << from) | (1L << to))) == 0) {
+            return false;
+        }
+        int promotion = move >>> 12 & 7;
+        int role = promotion != 0 ? promotion : (board[from] - 1) >> 1;
+        long occupied = (occupied() ^ (1L << from)) | (1L << to);
+        long attacks = switch (role) {
+            case PAWN -> Attacks.pawn(us, to);
+            case KNIGHT -> Attacks.knight(to);
+            case BISHOP -> Attacks.bishop(to, occupied);
+            case ROOK -> Attacks.rook(to, occupied);
+            case QUEEN -> Attacks.queen(to, occupied);
+            default -> 0;
+        };
+        if ((attacks & (1L << king)) != 0) {
+            return true;
+        }
+        long ours = byColor[us] & ~(1L << from);
+        long queens = byRole[QUEEN];
+        return (Attacks.bishop(king, occupied) & (byRole[BISHOP] | queens) & ours) != 0
+                || (Attacks.rook(king, occupied) & (byRole[ROOK] | queens) & ours) != 0;
+    }
+
+    /** Static exchange evaluation: whether the exchanges on the move's target square gain at least {@code threshold}. */
+    public boolean seeAtLeast(int move, int threshold) {
+        if (Move.isCastling(move)) {
+            return 0 >= threshold;
+        }
+        int from = move & 63;
+        int to = move >>> 6 & 63;
+        long occupied = occupied() ^ (1L << from) ^ (1L << to);
+        int capturedValue;
+        if (Move.isEnPassant(move)) {
+            capturedValue = SEE_VALUE[PAWN];
+            occupied ^= 1L << (to ^ 8);
+        } else {
+            capturedValue = board[to] == 0 ? 0 : SEE_VALUE[(board[to] - 1) >> 1];
+        }
+        int swap = capturedValue - threshold;
+        if (swap < 0) {
+            return false;
+        }
+        swap = SEE_VALUE[(board[from] - 1) >> 1] - swap;
+        if (swap <= 0) {
+            return true;
+        }
+        int side = turn;
+        long attackers = attackersTo(to, occupied);
+        long diagonal = byRole[BISHOP] | byRole[QUEEN];
+        long orthogonal = byRole[ROOK] | byRole[QUEEN];
+        int result = 1;
+        while (true) {
+            side ^= 1;
+            attackers &= occupied;
+            long sideAttackers = attackers & byColor[side];
+            if (sideAttackers == 0) {
+                break;
+            }
+            result ^= 1;
+            long bb;
+            if ((bb = sideAttackers & byRole[PAWN]) != 0) {
+                if ((swap = SEE_VALUE[PAWN] - swap) < result) {
+                    break;
+                }
+                occupied ^= bb & -bb;
+                attackers |= Attacks.bishop(to, occupied) & diagonal;
+            } else if ((bb = sideAttackers & byRole[KNIGHT]) != 0) {
+                if ((swap = SEE_VALUE[KNIGHT] - swap) < result) {
+                    break;
+                }
+                occupied ^= bb & -bb;
+            } else if ((bb = sideAttackers & byRole[BISHOP]) != 0) {
+                if ((swap = SEE_VALUE[BISHOP] - swap) < result) {
+                    break;
+                }
+                occupied ^= bb & -bb;
+                attackers |= Attacks.bishop(to, occupied) & diagonal;
+            } else if ((bb = sideAttackers & byRole[ROOK]) != 0) {
+                if ((swap = SEE_VALUE[ROOK] - swap) < result) {
+                    break;
+                }
+                occupied ^= bb & -bb;
+                attackers |= Attacks.rook(to, occupied) & orthogonal;
+            } else if ((bb = sideAttackers & byRole[QUEEN]) != 0) {
+                if ((swap = SEE_VALUE[QUEEN] - swap) < result) {
+                    break;
+                }
+                occupied ^= bb & -bb;
+                attackers |= (Attacks.bishop(to, occupied) & diagonal) | (Attacks.rook(to, occupied) & orthogonal);
+            } else {
+                // The king captures last: only if the other side has no attacker left.
+                return (attackers & ~byColor[side]) != 0 ? (result ^ 1) != 0 : result != 0;
+            }
+        }
+        return result != 0;
+    }
+
     public void undo() {
         ply--;
         int move = undoMove[ply];
@@ -750,7 +1006,9 @@ public final class Position {
         }
         int from = move & 63;
         int to = move >>> 6 & 63;
-        if (Move.isCastling(move)) {
+        if (move == Move.NONE) {
+            // A null move moved nothing.
+        } else if (Move.isCastling(move)) {
             int kingTo = Move.castlingKingTarget(move);
             int rookTo = Move.castlingRookTarget(move);
             int king = board[kingTo] - 1;
@@ -771,6 +1029,14 @@ public final class Position {
         castling = state >>> 4 & 15;
         epSquare = (state >>> 8 & 127) - 1;
         halfmoveClock = undoHalfmoveClock[ply];
+    }
+
+    private void growUndoStack() {
+        int capacity = ply * 2;
+        undoMove = Arrays.copyOf(undoMove, capacity);
+        undoState = Arrays.copyOf(undoState, capacity);
+        undoHalfmoveClock = Arrays.copyOf(undoHalfmoveClock, capacity);
+        undoKey = Arrays.copyOf(undoKey, capacity);
     }
 
     private void put(int piece, int square) {

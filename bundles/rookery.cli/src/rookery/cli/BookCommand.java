@@ -40,19 +40,10 @@ import rookery.pgn.PgnRejection;
 
 @Command(name = "book", mixinStandardHelpOptions = true, description = "Polyglot opening books (.bin).",
         subcommands = {BookCommand.Probe.class, BookCommand.Dump.class, BookCommand.Build.class, BookCommand.Merge.class})
-final class BookCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getErr());
-        return RookeryCommand.EXIT_USAGE;
-    }
+final class BookCommand extends CommandGroup {
 
     @Command(footer = "--json prints [{\"move\":SAN,\"weight\":N,\"share\":PERCENT,\"learn\":N},...].",
-        name = "probe", mixinStandardHelpOptions = true,
+            name = "probe", mixinStandardHelpOptions = true,
             description = "The book's moves in a position with their weight, share and learn field.")
     static final class Probe implements Callable<Integer> {
 
@@ -106,7 +97,7 @@ final class BookCommand implements Callable<Integer> {
     }
 
     @Command(footer = "--json prints one {\"key\":HEX,\"move\":HEX,\"weight\":N,\"learn\":N} per line.",
-        name = "dump", mixinStandardHelpOptions = true, description = "Every entry of a book: key, move, weight, learn.")
+            name = "dump", mixinStandardHelpOptions = true, description = "Every entry of a book: key, move, weight, learn.")
     static final class Dump implements Callable<Integer> {
 
         @Spec

@@ -24,19 +24,10 @@ import rookery.database.RookeryHome;
 
 @Command(name = "eco", mixinStandardHelpOptions = true, description = "ECO codes and opening names.",
         subcommands = {EcoCommand.Import.class, EcoCommand.Classify.class})
-final class EcoCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getErr());
-        return RookeryCommand.EXIT_USAGE;
-    }
+final class EcoCommand extends CommandGroup {
 
     @Command(footer = "--json prints {\"lines\":N,\"positions\":N,\"problems\":[...],\"saved\":PATH}.",
-        name = "import", mixinStandardHelpOptions = true,
+            name = "import", mixinStandardHelpOptions = true,
             description = {"Adds an opening table to the ones Rookery names positions with: pgn-extract's eco.pgn, SCID's .eco "
                     + "or lichess's TSV (eco, name, pgn).", "Every line is replayed; the table is saved as $ROOKERY_HOME/eco/NAME.tsv."})
     static final class Import implements Callable<Integer> {
@@ -99,7 +90,7 @@ final class EcoCommand implements Callable<Integer> {
     }
 
     @Command(footer = "--json prints {\"eco\":..,\"name\":..,\"moves\":..} or null.",
-        name = "classify", mixinStandardHelpOptions = true,
+            name = "classify", mixinStandardHelpOptions = true,
             description = "Names a position by the deepest opening line it (or the moves leading to it) matches.")
     static final class Classify implements Callable<Integer> {
 

@@ -29,19 +29,10 @@ import rookery.pgn.PgnRejection;
 
 @Command(name = "pgn", mixinStandardHelpOptions = true, description = "Works on PGN files.",
         subcommands = PgnCommand.Check.class)
-final class PgnCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getErr());
-        return RookeryCommand.EXIT_USAGE;
-    }
+final class PgnCommand extends CommandGroup {
 
     @Command(footer = "--json prints {\"games\":N,\"valid\":N,\"rejected\":N,\"plies\":N,\"ms\":T,\"errors\":[...],\"reasons\":{...}}.",
-        name = "check", mixinStandardHelpOptions = true,
+            name = "check", mixinStandardHelpOptions = true,
             description = {"Parses every game and validates every move, variations included.",
                     "Reports games, plies, the first diagnostics (file, game, line, column, token, reason), a count by reason "
                             + "and the throughput. Exit 0 when every game is valid, 1 when a game is rejected or a file cannot be read."})

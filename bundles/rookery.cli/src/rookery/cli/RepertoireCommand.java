@@ -30,16 +30,7 @@ import rookery.database.repertoire.RepertoireReport;
 
 @Command(name = "repertoire", mixinStandardHelpOptions = true, description = "Opening repertoires (PGN files) against a database.",
         subcommands = {RepertoireCommand.Check.class, RepertoireBuildCommand.class})
-final class RepertoireCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getErr());
-        return RookeryCommand.EXIT_USAGE;
-    }
+final class RepertoireCommand extends CommandGroup {
 
     /** SAN moves from a position with move numbers: "1. e4 e5 2. Nf3", "3... Nc6". */
     static String numbered(Position start, List<String> line) {
@@ -59,7 +50,7 @@ final class RepertoireCommand implements Callable<Integer> {
     }
 
     @Command(footer = "--json prints {\"gaps\":[..],\"choices\":[..],\"coverage\":{\"10\":F,\"20\":F}}.",
-        name = "check", mixinStandardHelpOptions = true,
+            name = "check", mixinStandardHelpOptions = true,
             description = {"Walks a repertoire against a database (docs/repertoire.md): the opponent's replies it does not prepare",
                     "(gaps, most likely first), its own moves beside the database's best-scoring and most-played ones, and the",
                     "share of the database's games that stay inside it through plies 10 and 20."})

@@ -36,16 +36,7 @@ import rookery.tablebase.Tablebases;
 @Command(name = "tb", mixinStandardHelpOptions = true,
         description = "Endgame tables: distance to mate with best play for up to 5 pieces (50-move rule ignored).",
         subcommands = {TablebaseCommand.Generate.class, TablebaseCommand.ProbeCommand.class})
-final class TablebaseCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getErr());
-        return RookeryCommand.EXIT_USAGE;
-    }
+final class TablebaseCommand extends CommandGroup {
 
     static Path directory(Path option) {
         return option != null ? option : Tablebases.defaultDirectory();

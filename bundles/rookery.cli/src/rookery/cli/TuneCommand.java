@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import rookery.chess.Move;
-import rookery.engine.board.Board;
+import rookery.chess.Position;
 import rookery.engine.eval.TexelTuner;
 import rookery.pgn.GameResult;
 import rookery.pgn.PgnGame;
@@ -128,7 +128,7 @@ final class TuneCommand implements Callable<Integer> {
         if (score < 0 || game.variant().isChess960()) {
             return;
         }
-        Board board = Board.of(game.startPosition());
+        Position board = game.startPosition();
         int[] moves = game.mainline();
         for (int ply = 0; ply < moves.length; ply++) {
             if (moves[ply] == Move.NONE) {

@@ -37,19 +37,8 @@ final class LegalTargets {
         long theirs = position.pieces(them);
         long occupied = ours | theirs;
         int king = position.kingSquare(us);
-        long theirQueens = position.pieces(them, Role.QUEEN);
-        long checkers = Attacks.knight(king) & position.pieces(them, Role.KNIGHT) | Attacks.pawn(us, king) & position.pieces(them, Role.PAWN);
-        long pinned = 0;
-        for (long snipers = Attacks.bishopEmptyBoard(king) & (position.pieces(them, Role.BISHOP) | theirQueens)
-                | Attacks.rookEmptyBoard(king) & (position.pieces(them, Role.ROOK) | theirQueens); snipers != 0; snipers &= snipers - 1) {
-            int sniper = Long.numberOfTrailingZeros(snipers);
-            long blockers = Bitboard.between(king, sniper) & occupied;
-            if (blockers == 0) {
-                checkers |= 1L << sniper;
-            } else if ((blockers & (blockers - 1)) == 0) {
-                pinned |= blockers & ours;
-            }
-        }
+        long checkers = position.checkers();
+        long pinned = position.pinned();
         // What the pieces other than the king may move to: anywhere, or in check onto the checker or between it and the king.
         long evasions = checkers == 0 ? -1L
                 : (checkers & (checkers - 1)) != 0 ? 0 : Bitboard.between(king, Long.numberOfTrailingZeros(checkers)) | checkers;
@@ -114,11 +103,11 @@ final class LegalTargets {
         rank += lower(kingTargets, below, target, king, from);
         fromTargets |= king == from ? kingTargets : 0;
         if (position.variant() == Variant.STANDARD && checkers == 0) {
-            rank += standardCastlingsBelow(position, us, them, king, occupied, to);
+            rank += standardCastlingsBelow(position, us, to);
         }
         if (castling) {
             boolean legal = position.variant() == Variant.STANDARD && checkers == 0 && from == king
-                    && position.castlingRook(us, to < king) == to && standardCastlingBelow(position, us, them, king, occupied, to + 1, to < king) == 1;
+                    && position.castlingRook(us, to < king) == to && standardCastlingBelow(position, us, to + 1, to < king) == 1;
             return legal ? rank : -1;
         }
         return (fromTargets & target) != 0 ? rank : -1;
@@ -128,29 +117,13 @@ final class LegalTargets {
      * The legal castling moves (when not in check) whose rook, the target of their code, stands below
      * {@code to}; in standard chess the king is on the e-file and the rooks in the corners.
      */
-    private static int standardCastlingsBelow(Position position, Color us, Color them, int king, long occupied, int to) {
-        return standardCastlingBelow(position, us, them, king, occupied, to, false)
-                + standardCastlingBelow(position, us, them, king, occupied, to, true);
+    private static int standardCastlingsBelow(Position position, Color us, int to) {
+        return standardCastlingBelow(position, us, to, false) + standardCastlingBelow(position, us, to, true);
     }
 
-    private static int standardCastlingBelow(Position position, Color us, Color them, int king, long occupied, int to,
-            boolean queenSide) {
+    private static int standardCastlingBelow(Position position, Color us, int to, boolean queenSide) {
         int rook = position.castlingRook(us, queenSide);
-        if (rook == Square.NONE || rook >= to) {
-            return 0;
-        }
-        int backRank = us == Color.WHITE ? 0 : 56;
-        long mustBeEmpty = (queenSide ? 0b0000_1110L : 0b0110_0000L) << backRank;
-        if ((occupied & mustBeEmpty) != 0) {
-            return 0;
-        }
-        long withoutKingAndRook = occupied ^ (1L << king) ^ (1L << rook);
-        for (long path = (queenSide ? 0b0000_1100L : 0b0110_0000L) << backRank; path != 0; path &= path - 1) {
-            if (position.attackersTo(Long.numberOfTrailingZeros(path), them, withoutKingAndRook) != 0) {
-                return 0;
-            }
-        }
-        return 1;
+        return rook != Square.NONE && rook < to && position.canCastle(queenSide) ? 1 : 0;
     }
 
     /**

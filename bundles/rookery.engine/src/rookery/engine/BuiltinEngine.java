@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import rookery.chess.Position;
-import rookery.engine.board.Board;
 import rookery.engine.search.SearchPool;
 import rookery.engine.search.TablebaseTree;
 import rookery.tablebase.Tablebases;
@@ -122,7 +121,7 @@ public final class BuiltinEngine implements Engine {
     public synchronized void start(Position position, Limits limits, AnalysisOptions options, AnalysisListener listener) {
         awaitIdle();
         pool.configure(options.threads(), options.hashMb());
-        Board board = Board.of(position);
+        Position board = position.copy();
         Limits effective = TablebaseRoot.restrict(tablebases, position, limits);
         Tablebases tables = tablebases;
         Position root = position.copy();

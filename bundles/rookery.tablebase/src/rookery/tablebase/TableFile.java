@@ -8,6 +8,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UTFDataFormatException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -96,6 +97,8 @@ final class TableFile {
                 entries = new byte[count];
             } catch (EOFException e) {
                 throw new IOException(file + ": truncated header", e);
+            } catch (UTFDataFormatException e) {
+                throw new IOException(file + ": damaged header (the table's name: " + e.getMessage() + ")", e);
             }
             inflate(file, in, entries);
             CRC32 crc = new CRC32();

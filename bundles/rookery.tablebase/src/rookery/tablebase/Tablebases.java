@@ -340,11 +340,16 @@ public final class Tablebases {
             return new int[0];
         }
         int[] moves = new int[probe.dtm()];
-        for (int ply = 0; ply < moves.length; ply++) {
-            int move = probeMoves(line).get(0).move();
-            moves[ply] = move;
-            line.play(move);
+        int played = 0;
+        while (played < moves.length) {
+            List<MoveProbe> options = probeMoves(line);
+            if (options.isEmpty()) {
+                // Only a table whose entries disagree with the rules (damaged, under a good checksum) ends the game early.
+                break;
+            }
+            moves[played] = options.get(0).move();
+            line.play(moves[played++]);
         }
-        return moves;
+        return Arrays.copyOf(moves, played);
     }
 }

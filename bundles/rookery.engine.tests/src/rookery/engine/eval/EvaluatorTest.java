@@ -17,7 +17,6 @@ import rookery.chess.Setup;
 import rookery.chess.Square;
 import rookery.chess.Variant;
 import rookery.engine.TestData;
-import rookery.engine.board.Board;
 
 class EvaluatorTest {
 
@@ -52,19 +51,19 @@ class EvaluatorTest {
         Evaluator evaluator = new Evaluator();
         for (String fen : POSITIONS) {
             Position position = Position.fromFen(fen);
-            assertEquals(evaluator.evaluate(Board.of(position)), evaluator.evaluate(Board.of(mirror(position))), fen);
+            assertEquals(evaluator.evaluate(position), evaluator.evaluate(mirror(position)), fen);
         }
         for (String line : Files.readAllLines(TestData.file("epd/wac.epd"))) {
             String[] fields = line.split("\\s+");
             Position position = Position.fromFen(String.join(" ", fields[0], fields[1], fields[2], fields[3]) + " 0 1");
-            assertEquals(evaluator.evaluate(Board.of(position)), evaluator.evaluate(Board.of(mirror(position))), line);
+            assertEquals(evaluator.evaluate(position), evaluator.evaluate(mirror(position)), line);
         }
     }
 
     @Test
     void traceReproducesTheEvaluation() {
         for (String fen : POSITIONS) {
-            Board board = Board.of(Position.fromFen(fen));
+            Position board = Position.fromFen(fen);
             Evaluator.Trace trace = Evaluator.trace(board);
             assertFalse(trace.special());
             long mg = 0;
@@ -77,7 +76,7 @@ class EvaluatorTest {
                     / Evaluator.MAX_PHASE;
             assertEquals(trace.score(), white, fen);
             int stm = new Evaluator().evaluate(board);
-            assertEquals(board.turn() == Board.WHITE ? white : -white, stm, fen);
+            assertEquals(board.sideToMove() == Position.WHITE ? white : -white, stm, fen);
         }
     }
 
@@ -90,9 +89,9 @@ class EvaluatorTest {
     }
 
     private static int whiteScore(String fen) {
-        Board board = Board.of(Position.fromFen(fen));
+        Position board = Position.fromFen(fen);
         int score = new Evaluator().evaluate(board);
-        return board.turn() == Board.WHITE ? score : -score;
+        return board.sideToMove() == Position.WHITE ? score : -score;
     }
 
     @Test

@@ -7,35 +7,34 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 import rookery.chess.Position;
-import rookery.engine.board.Board;
 
 class TexelTunerTest {
 
     @Test
     void onlyQuietPositionsAreLearnt() {
-        assertTrue(TexelTuner.isQuiet(Board.of(Position.startpos())));
+        assertTrue(TexelTuner.isQuiet(Position.startpos()));
         // White can take a hanging queen.
-        assertFalse(TexelTuner.isQuiet(Board.of(Position.fromFen("4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1"))));
+        assertFalse(TexelTuner.isQuiet(Position.fromFen("4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1")));
         // In check.
-        assertFalse(TexelTuner.isQuiet(Board.of(Position.fromFen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1"))));
+        assertFalse(TexelTuner.isQuiet(Position.fromFen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1")));
     }
 
     @Test
     void tuningLowersTheErrorAndWritesEveryWeight() {
         TexelTuner tuner = new TexelTuner();
         Random random = new Random(3);
-        int[] moves = new int[Board.MAX_MOVES];
+        int[] moves = new int[Position.MAX_MOVES];
         for (int game = 0; game < 200; game++) {
-            Board board = Board.of(Position.startpos());
+            Position board = Position.startpos();
             for (int ply = 0; ply < 60; ply++) {
-                int count = board.generate(moves, false);
+                int count = board.legalMoves(moves, false);
                 if (count == 0) {
                     break;
                 }
                 board.play(moves[random.nextInt(count)]);
                 if (ply > 10 && ply % 5 == 0) {
                     // A made-up result that follows the material: the tuner should lean towards it.
-                    int material = Long.bitCount(board.pieces(Board.WHITE)) - Long.bitCount(board.pieces(Board.BLACK));
+                    int material = Long.bitCount(board.piecesOf(Position.WHITE)) - Long.bitCount(board.piecesOf(Position.BLACK));
                     tuner.add(board, material > 0 ? 1 : material < 0 ? 0 : 0.5);
                 }
             }
@@ -59,9 +58,9 @@ class TexelTunerTest {
     void frozenGroupsKeepTheirWeights() {
         TexelTuner tuner = new TexelTuner();
         tuner.tuneOnly(java.util.List.of("passed"));
-        tuner.add(Board.of(Position.fromFen("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1")), 1);
-        tuner.add(Board.of(Position.fromFen("4k3/8/8/8/3p4/8/8/4K3 w - - 0 1")), 0);
-        tuner.add(Board.of(Position.fromFen("4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1")), 0.5);
+        tuner.add(Position.fromFen("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1"), 1);
+        tuner.add(Position.fromFen("4k3/8/8/8/3p4/8/8/4K3 w - - 0 1"), 0);
+        tuner.add(Position.fromFen("4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1"), 0.5);
         tuner.fitScalingConstant();
         tuner.tune(20, 5.0, 0, null, null);
         String source = tuner.weightsSource("test");

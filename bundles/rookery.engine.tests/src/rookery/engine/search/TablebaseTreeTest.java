@@ -16,7 +16,6 @@ import rookery.engine.BuiltinEngine;
 import rookery.engine.Limits;
 import rookery.engine.Recorder;
 import rookery.engine.Score;
-import rookery.engine.board.Board;
 import rookery.tablebase.Probe;
 import rookery.tablebase.Signature;
 import rookery.tablebase.TableGenerator;
@@ -74,14 +73,14 @@ class TablebaseTreeTest {
         TablebaseTree tree = TablebaseTree.forRoot(Tablebases.open(folder), Position.fromFen(ROOK_TAKES_KNIGHT));
         assertNotNull(tree);
         assertEquals(3, tree.maxPieces());
-        Board board = Board.of(position);
+        Position board = position.copy();
         assertEquals(Scores.mateIn(5 + table.dtm()), tree.probe(board, 5, new long[12]));
 
         Tablebases unloaded = Tablebases.open(folder);
         long[] pieces = new long[12];
-        for (int role = Board.PAWN; role <= Board.KING; role++) {
-            pieces[2 * role] = board.pieces(Board.WHITE, role);
-            pieces[2 * role + 1] = board.pieces(Board.BLACK, role);
+        for (int role = Position.PAWN; role <= Position.KING; role++) {
+            pieces[2 * role] = board.pieces(Position.WHITE, role);
+            pieces[2 * role + 1] = board.pieces(Position.BLACK, role);
         }
         assertEquals(Probe.UNKNOWN, unloaded.probeLoaded(pieces, rookery.chess.Color.WHITE), "never reads a file");
         assertTrue(unloaded.load(Signature.parse("KRK")));

@@ -1,10 +1,10 @@
 package rookery.engine.eval;
 
-import static rookery.engine.board.Board.*;
+import static rookery.chess.Position.*;
 
 import rookery.chess.Bitboard;
 import rookery.chess.Square;
-import rookery.engine.board.Board;
+import rookery.chess.Position;
 
 /**
  * What the general evaluation gets wrong at the end of the game: trivial draws (no mating
@@ -14,7 +14,7 @@ import rookery.engine.board.Board;
  */
 public final class EndgameKnowledge {
 
-    /** {@link #evaluate(Board)} has nothing to say. */
+    /** {@link #evaluate(Position)} has nothing to say. */
     public static final int NONE = Integer.MIN_VALUE;
     /** The scale factor that leaves the endgame score as it is. */
     public static final int SCALE_NORMAL = 64;
@@ -27,7 +27,7 @@ public final class EndgameKnowledge {
     }
 
     /** An exact-enough score from white's side for the endings known here, else {@link #NONE}. */
-    public static int evaluate(Board board) {
+    public static int evaluate(Position board) {
         if (board.hasInsufficientMaterial()) {
             return 0;
         }
@@ -36,7 +36,7 @@ public final class EndgameKnowledge {
         }
         for (int strong = WHITE; strong <= BLACK; strong++) {
             int weak = strong ^ 1;
-            if (board.pieces(weak) != board.pieces(weak, KING)) {
+            if (board.piecesOf(weak) != board.pieces(weak, KING)) {
                 continue;
             }
             long knights = board.pieces(strong, KNIGHT);
@@ -67,7 +67,7 @@ public final class EndgameKnowledge {
      * How much of the endgame score the side that is ahead ({@code strong}) keeps, out of
      * {@link #SCALE_NORMAL}.
      */
-    public static int scale(Board board, int strong) {
+    public static int scale(Position board, int strong) {
         int weak = strong ^ 1;
         if (board.pieces(strong, PAWN) == 0) {
             int strongMaterial = material(board, strong);
@@ -89,7 +89,7 @@ public final class EndgameKnowledge {
     }
 
     /** King, bishops of one color and pawns all on the a- or h-file whose promotion square the bishop does not cover, the defending king on it. */
-    private static boolean isWrongRookPawn(Board board, int strong) {
+    private static boolean isWrongRookPawn(Position board, int strong) {
         long pawns = board.pieces(strong, PAWN);
         long bishops = board.pieces(strong, BISHOP);
         if (pawns == 0 || bishops == 0 || (board.nonPawnMaterial(strong) & ~bishops) != 0) {
@@ -105,7 +105,7 @@ public final class EndgameKnowledge {
         return (bishops & promotionColor) == 0 && Square.distance(board.kingSquare(strong ^ 1), promotion) <= 1;
     }
 
-    private static int material(Board board, int color) {
+    private static int material(Position board, int color) {
         int total = 0;
         for (int role = KNIGHT; role <= QUEEN; role++) {
             total += VALUE[role] * Long.bitCount(board.pieces(color, role));

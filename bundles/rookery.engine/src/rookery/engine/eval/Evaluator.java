@@ -1,11 +1,11 @@
 package rookery.engine.eval;
 
-import static rookery.engine.board.Board.*;
+import static rookery.chess.Position.*;
 
 import rookery.chess.Attacks;
 import rookery.chess.Bitboard;
 import rookery.chess.Square;
-import rookery.engine.board.Board;
+import rookery.chess.Position;
 
 /**
  * Static evaluation, tapered between middlegame and endgame: material, piece-square tables,
@@ -46,7 +46,7 @@ public final class Evaluator {
     }
 
     /** Evaluates from white's side and records what contributed. */
-    public static Trace trace(Board board) {
+    public static Trace trace(Position board) {
         int[] coefficients = new int[Params.COUNT];
         Evaluator evaluator = new Evaluator(coefficients);
         int special = EndgameKnowledge.evaluate(board);
@@ -59,13 +59,13 @@ public final class Evaluator {
     }
 
     /** The evaluation in centipawns from the side to move's point of view. */
-    public int evaluate(Board board) {
+    public int evaluate(Position board) {
         int special = EndgameKnowledge.evaluate(board);
         int white = special != EndgameKnowledge.NONE ? special : evaluateWhite(board, null);
-        return board.turn() == WHITE ? white : -white;
+        return board.sideToMove() == WHITE ? white : -white;
     }
 
-    private int evaluateWhite(Board board, int[] phaseAndScale) {
+    private int evaluateWhite(Position board, int[] phaseAndScale) {
         mg = 0;
         eg = 0;
         long occupied = board.occupied();
@@ -92,7 +92,7 @@ public final class Evaluator {
             kingSafety(board, color, occupied);
             threats(board, color);
         }
-        add(board.turn(), Params.TEMPO, 1);
+        add(board.sideToMove(), Params.TEMPO, 1);
 
         int phase = Math.min(MAX_PHASE, Long.bitCount(board.piecesOfRole(KNIGHT) | board.piecesOfRole(BISHOP))
                 + 2 * Long.bitCount(board.piecesOfRole(ROOK)) + 4 * Long.bitCount(board.piecesOfRole(QUEEN)));
@@ -113,7 +113,7 @@ public final class Evaluator {
         }
     }
 
-    private void pawnStructure(Board board) {
+    private void pawnStructure(Position board) {
         if (pawnCache != null && pawnCache.probe(board.pawnKey())) {
             mg += pawnCache.mg();
             eg += pawnCache.eg();
@@ -131,7 +131,7 @@ public final class Evaluator {
                 int stop = color == WHITE ? square + 8 : square - 8;
                 boolean doubled = (ours & Masks.FRONT[color][square]) != 0;
                 boolean isolated = (ours & Masks.ADJACENT_FILES[file]) == 0;
-                long supporters = ours & Board.pawnAttacks(color ^ 1, square);
+                long supporters = ours & Attacks.pawn(color ^ 1, square);
                 long phalanx = ours & Masks.ADJACENT_FILES[file] & Bitboard.rank(square >>> 3);
                 if (doubled) {
                     add(color, Params.PAWN_DOUBLED, 1);
@@ -141,7 +141,7 @@ public final class Evaluator {
                 } else if ((supporters | phalanx) != 0) {
                     add(color, Params.PAWN_CONNECTED + rank, 1);
                 } else if ((ours & Masks.SUPPORT_SPAN[color][square]) == 0
-                        && (Board.pawnAttacks(color, stop) & theirs) != 0) {
+                        && (Attacks.pawn(color, stop) & theirs) != 0) {
                     add(color, Params.PAWN_BACKWARD, 1);
                 }
                 if (!doubled && (theirs & Masks.PASSED[color][square]) == 0) {
@@ -154,7 +154,7 @@ public final class Evaluator {
         }
     }
 
-    private void pieces(Board board, int us, long occupied) {
+    private void pieces(Position board, int us, long occupied) {
         int them = us ^ 1;
         long ourPawns = board.pieces(us, PAWN);
         long theirPawns = board.pieces(them, PAWN);
@@ -214,7 +214,7 @@ public final class Evaluator {
         }
     }
 
-    private void passedPawns(Board board, int us, long occupied) {
+    private void passedPawns(Position board, int us, long occupied) {
         int them = us ^ 1;
         long ours = board.pieces(us, PAWN);
         long theirs = board.pieces(them, PAWN);
@@ -241,7 +241,7 @@ public final class Evaluator {
         }
     }
 
-    private void kingSafety(Board board, int us, long occupied) {
+    private void kingSafety(Position board, int us, long occupied) {
         int them = us ^ 1;
         int king = board.kingSquare(us);
         long ahead = us == WHITE ? ~0L << (8 * (king >>> 3)) : ~0L >>> (8 * (7 - (king >>> 3)));
@@ -260,7 +260,7 @@ public final class Evaluator {
             return;
         }
         int units = kingAttackUnits[them];
-        long safe = ~attacked[us] & ~board.pieces(them);
+        long safe = ~attacked[us] & ~board.piecesOf(them);
         long bishopLines = Attacks.bishop(king, occupied);
         long rookLines = Attacks.rook(king, occupied);
         if ((Attacks.knight(king) & attackedBy[them][KNIGHT] & safe) != 0) {
@@ -292,7 +292,7 @@ public final class Evaluator {
         return Math.max(1, Math.min(7, Masks.relativeRank(us, nearest) - kingRank));
     }
 
-    private void threats(Board board, int us) {
+    private void threats(Position board, int us) {
         int them = us ^ 1;
         long theirPieces = board.nonPawnMaterial(them);
         long theirMajors = board.pieces(them, ROOK) | board.pieces(them, QUEEN);

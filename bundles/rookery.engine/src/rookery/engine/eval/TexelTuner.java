@@ -11,7 +11,7 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 import rookery.chess.Move;
-import rookery.engine.board.Board;
+import rookery.chess.Position;
 
 /**
  * Texel tuning of {@link Weights}: fits the evaluation to game results. Each position's feature
@@ -66,12 +66,12 @@ public final class TexelTuner {
     }
 
     /** Whether a position is worth learning from: not in check, no winning capture or promotion. */
-    public static boolean isQuiet(Board board) {
-        if (board.inCheck()) {
+    public static boolean isQuiet(Position board) {
+        if (board.isCheck()) {
             return false;
         }
-        int[] moves = new int[Board.MAX_MOVES];
-        int noisy = board.generate(moves, true);
+        int[] moves = new int[Position.MAX_MOVES];
+        int noisy = board.legalMoves(moves, true);
         for (int i = 0; i < noisy; i++) {
             if (Move.isPromotion(moves[i]) || board.seeAtLeast(moves[i], 1)) {
                 return false;
@@ -84,7 +84,7 @@ public final class TexelTuner {
      * Records a position of a game that ended with {@code whiteScore} (1, 0.5 or 0); returns
      * false (and records nothing) if it is not quiet or the endgame knowledge decides it.
      */
-    public boolean add(Board board, double whiteScore) {
+    public boolean add(Position board, double whiteScore) {
         if (!isQuiet(board)) {
             return false;
         }

@@ -3,7 +3,7 @@ package rookery.engine.search;
 import java.util.Arrays;
 
 import rookery.chess.Move;
-import rookery.engine.board.Board;
+import rookery.chess.Position;
 
 /**
  * Move-ordering memory of one search thread: killer moves per ply, the butterfly history of
@@ -46,18 +46,18 @@ final class History {
     }
 
     /** The counter move to the last move, or {@link Move#NONE}. */
-    int counter(Board board) {
+    int counter(Position board) {
         int last = board.lastMove();
         if (last == Move.NONE) {
             return Move.NONE;
         }
         int to = lastTarget(last);
-        return counters[board.pieceAt(to) * 64 + to];
+        return counters[board.pieceCode(to) * 64 + to];
     }
 
     /** A quiet move caused a cutoff: reward it, penalize the quiet moves tried before it. */
-    void updateQuiet(Board board, int ply, int move, int depth, int[] triedQuiets, int triedCount) {
-        int side = board.turn();
+    void updateQuiet(Position board, int ply, int move, int depth, int[] triedQuiets, int triedCount) {
+        int side = board.sideToMove();
         int bonus = Math.min(depth * depth + 2 * depth, 1600);
         update(side, move, bonus);
         for (int i = 0; i < triedCount; i++) {
@@ -72,7 +72,7 @@ final class History {
         int last = board.lastMove();
         if (last != Move.NONE) {
             int to = lastTarget(last);
-            counters[board.pieceAt(to) * 64 + to] = move;
+            counters[board.pieceCode(to) * 64 + to] = move;
         }
     }
 

@@ -9,7 +9,7 @@ import rookery.engine.AnalysisLine;
 import rookery.engine.BestMove;
 import rookery.engine.Limits;
 import rookery.engine.Score;
-import rookery.engine.board.Board;
+import rookery.chess.Position;
 
 /**
  * Runs a search on several threads sharing one transposition table (Lazy SMP): the calling
@@ -96,18 +96,18 @@ public final class SearchPool {
      * {@link #stop()}; reports lines to {@code reporter} as they complete. Call {@link #arm} first.
      * {@code tablebases} (or null) answers endgames inside the tree.
      */
-    public BestMove search(Board board, Limits searchLimits, int multiPv, TablebaseTree tablebases, Consumer<AnalysisLine> lineReporter) {
+    public BestMove search(Position board, Limits searchLimits, int multiPv, TablebaseTree tablebases, Consumer<AnalysisLine> lineReporter) {
         limits = searchLimits;
         reporter = lineReporter;
         startNanos = System.nanoTime();
-        time = TimeManager.of(searchLimits, board.turn() == Board.WHITE, moveOverheadMillis);
+        time = TimeManager.of(searchLimits, board.sideToMove() == Position.WHITE, moveOverheadMillis);
         lastReportedMove = Move.NONE;
         previousBest = Move.NONE;
         bestMoveChanges = 0;
 
         RootMove[] roots = rootMoves(board, searchLimits.searchMoves());
         if (roots.length == 0) {
-            Score score = board.inCheck() ? Score.mate(0) : Score.centipawns(0);
+            Score score = board.isCheck() ? Score.mate(0) : Score.centipawns(0);
             reporter.accept(new AnalysisLine(1, 0, 0, score, 0, 0, table.hashfull(), elapsedMillis(), List.of()));
             waitWhileUnlimited();
             return new BestMove(Move.NONE, Move.NONE);
@@ -142,9 +142,9 @@ public final class SearchPool {
         return new BestMove(chosen.move, ponderMove(board, chosen));
     }
 
-    private static RootMove[] rootMoves(Board board, List<Integer> searchMoves) {
-        int[] buffer = new int[Board.MAX_MOVES];
-        int count = board.generate(buffer, false);
+    private static RootMove[] rootMoves(Position board, List<Integer> searchMoves) {
+        int[] buffer = new int[Position.MAX_MOVES];
+        int count = board.legalMoves(buffer, false);
         List<RootMove> roots = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             if (searchMoves.isEmpty() || searchMoves.contains(buffer[i])) {
@@ -155,15 +155,15 @@ public final class SearchPool {
     }
 
     /** The second move of the line, or the table's move after the best move, if legal. */
-    private int ponderMove(Board board, RootMove chosen) {
+    private int ponderMove(Position board, RootMove chosen) {
         if (chosen.pv.length >= 2) {
             return chosen.pv[1];
         }
-        Board after = board.copy();
+        Position after = board.copy();
         after.play(chosen.move);
         int candidate = TranspositionTable.move(table.probe(after.key()));
-        int[] buffer = new int[Board.MAX_MOVES];
-        int count = after.generate(buffer, false);
+        int[] buffer = new int[Position.MAX_MOVES];
+        int count = after.legalMoves(buffer, false);
         for (int i = 0; i < count; i++) {
             if (buffer[i] == candidate && candidate != Move.NONE) {
                 return candidate;

@@ -4,7 +4,7 @@ import static rookery.engine.search.Scores.*;
 import static rookery.engine.search.TranspositionTable.*;
 
 import rookery.chess.Move;
-import rookery.engine.board.Board;
+import rookery.chess.Position;
 import rookery.engine.eval.Evaluator;
 
 /**
@@ -40,7 +40,7 @@ final class SearchWorker {
     private final SearchPool pool;
     private final Evaluator evaluator = new Evaluator();
     private final History history = new History();
-    private Board board;
+    private Position board;
     private TranspositionTable tt;
     private TablebaseTree tablebases;
     private final long[] tablebasePieces = new long[12];
@@ -61,8 +61,8 @@ final class SearchWorker {
     // Move lists per frame: the ply, or the ply + EXCLUSION_FRAMES for a singular extension's
     // search, which runs at the same ply while that ply's own list is still being worked through.
     private static final int EXCLUSION_FRAMES = MAX_PLY + 2;
-    private final int[][] moves = new int[2 * EXCLUSION_FRAMES][Board.MAX_MOVES];
-    private final int[][] order = new int[2 * EXCLUSION_FRAMES][Board.MAX_MOVES];
+    private final int[][] moves = new int[2 * EXCLUSION_FRAMES][Position.MAX_MOVES];
+    private final int[][] order = new int[2 * EXCLUSION_FRAMES][Position.MAX_MOVES];
     private final int[][] quiets = new int[2 * EXCLUSION_FRAMES][64];
     /** Per ply, the move a singular extension's search leaves out. */
     private final int[] excluded = new int[MAX_PLY + 2];
@@ -79,7 +79,7 @@ final class SearchWorker {
         history.clear();
     }
 
-    void prepare(Board rootBoard, RootMove[] roots, int lines, TranspositionTable table, TablebaseTree tablebaseTree) {
+    void prepare(Position rootBoard, RootMove[] roots, int lines, TranspositionTable table, TablebaseTree tablebaseTree) {
         board = rootBoard.copy();
         tt = table;
         tablebases = tablebaseTree;
@@ -211,7 +211,7 @@ final class SearchWorker {
                 return DRAW;
             }
             if (board.halfmoveClock() >= 100) {
-                return inCheck && board.generate(moves[frame], false) == 0 ? matedIn(ply) : DRAW;
+                return inCheck && board.legalMoves(moves[frame], false) == 0 ? matedIn(ply) : DRAW;
             }
             if (ply >= MAX_PLY - 1) {
                 return inCheck ? DRAW : evaluate();
@@ -252,7 +252,7 @@ final class SearchWorker {
         }
         boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NONE && staticEvals[ply] > staticEvals[ply - 2];
         history.clearKillers(ply + 1);
-        int us = board.turn();
+        int us = board.sideToMove();
 
         if (!pvNode && !inCheck && excludedMove == Move.NONE) {
             if (depth <= 8 && eval - 70 * (depth - (improving ? 1 : 0)) >= beta && eval < MATE_BOUND) {
@@ -278,7 +278,7 @@ final class SearchWorker {
                     if (score >= MATE_BOUND) {
                         score = beta;
                     }
-                    boolean zugzwangProne = (board.pieces(us, Board.ROOK) | board.pieces(us, Board.QUEEN)) == 0;
+                    boolean zugzwangProne = (board.pieces(us, Position.ROOK) | board.pieces(us, Position.QUEEN)) == 0;
                     if (!zugzwangProne && depth < 12 || nullMoveMinPly > 0) {
                         return score;
                     }
@@ -307,7 +307,7 @@ final class SearchWorker {
                 count++;
             }
         } else {
-            count = board.generate(list, false);
+            count = board.legalMoves(list, false);
             if (count == 0) {
                 return inCheck ? matedIn(ply) : DRAW;
             }
@@ -367,7 +367,7 @@ final class SearchWorker {
                 }
             }
             board.play(move);
-            boolean givesCheck = board.inCheck();
+            boolean givesCheck = board.isCheck();
             if (prunableUnlessCheck && !givesCheck) {
                 board.undo();
                 continue;
@@ -466,7 +466,7 @@ final class SearchWorker {
             return 0;
         }
         if (ply >= MAX_PLY - 1) {
-            return board.inCheck() ? DRAW : evaluate();
+            return board.isCheck() ? DRAW : evaluate();
         }
         long key = board.key();
         long entry = tt.probe(key);
@@ -476,7 +476,7 @@ final class SearchWorker {
                 && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha))) {
             return ttScore;
         }
-        boolean inCheck = board.inCheck();
+        boolean inCheck = board.isCheck();
         int standPat;
         int bestScore;
         int staticEval = 0;
@@ -497,7 +497,7 @@ final class SearchWorker {
         }
 
         int[] list = moves[ply];
-        int count = board.generate(list, true);
+        int count = board.legalMoves(list, true);
         if (inCheck && count == 0) {
             return matedIn(ply);
         }
@@ -546,7 +546,7 @@ final class SearchWorker {
 
     /** Writes the quiet checking moves that do not lose material (SEE >= 0) into {@code list}, in generation order. */
     private int generateSafeQuietChecks(int[] list) {
-        int all = board.generate(list, false);
+        int all = board.legalMoves(list, false);
         int count = 0;
         for (int i = 0; i < all; i++) {
             int move = list[i];
@@ -566,7 +566,7 @@ final class SearchWorker {
     private void scoreMoves(int ply, int frame, int count, int ttMove) {
         int[] list = moves[frame];
         int[] scores = order[frame];
-        int us = board.turn();
+        int us = board.sideToMove();
         int killer0 = history.killer(ply, 0);
         int killer1 = history.killer(ply, 1);
         int counter = history.counter(board);
@@ -576,9 +576,9 @@ final class SearchWorker {
                 scores[i] = TT_MOVE_ORDER;
             } else if (board.isNoisy(move)) {
                 int captured = board.capturedRole(move);
-                int attacker = board.pieceAt(Move.from(move)) >> 1;
+                int attacker = board.pieceCode(Move.from(move)) >> 1;
                 int mvvLva = 16 * (captured < 0 ? 0 : ORDER_VALUE[captured] / 10) - attacker;
-                boolean underPromotion = Move.isPromotion(move) && (move >>> 12 & 7) != Board.QUEEN;
+                boolean underPromotion = Move.isPromotion(move) && (move >>> 12 & 7) != Position.QUEEN;
                 boolean good = !underPromotion && board.seeAtLeast(move, 0);
                 if (Move.isPromotion(move) && !underPromotion) {
                     mvvLva += 16 * 90;

@@ -7,7 +7,6 @@ import rookery.chess.Color;
 import rookery.chess.Position;
 import rookery.chess.Role;
 import rookery.chess.Square;
-import rookery.engine.board.Board;
 import rookery.tablebase.Probe;
 import rookery.tablebase.Signature;
 import rookery.tablebase.Tablebases;
@@ -102,15 +101,15 @@ public final class TablebaseTree {
      * say: not loaded, castling rights, an en passant capture, or a mate the fifty-move rule
      * would come before (the tables ignore it). {@code scratch} holds 12 bitboards.
      */
-    int probe(Board board, int ply, long[] scratch) {
-        if (Long.bitCount(board.occupied()) > maxPieces || board.hasCastlingRights() || board.epSquare() != Square.NONE) {
+    int probe(Position board, int ply, long[] scratch) {
+        if (Long.bitCount(board.occupied()) > maxPieces || (board.castlingRights() != 0) || board.epSquare() != Square.NONE) {
             return Scores.NONE;
         }
-        for (int role = Board.PAWN; role <= Board.KING; role++) {
-            scratch[2 * role] = board.pieces(Board.WHITE, role);
-            scratch[2 * role + 1] = board.pieces(Board.BLACK, role);
+        for (int role = Position.PAWN; role <= Position.KING; role++) {
+            scratch[2 * role] = board.pieces(Position.WHITE, role);
+            scratch[2 * role + 1] = board.pieces(Position.BLACK, role);
         }
-        Probe probe = tablebases.probeLoaded(scratch, board.turn() == Board.WHITE ? Color.WHITE : Color.BLACK);
+        Probe probe = tablebases.probeLoaded(scratch, board.sideToMove() == Position.WHITE ? Color.WHITE : Color.BLACK);
         return switch (probe.wdl()) {
             case DRAW -> Scores.DRAW;
             case UNKNOWN -> Scores.NONE;

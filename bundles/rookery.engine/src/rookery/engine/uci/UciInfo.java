@@ -84,6 +84,8 @@ public final class UciInfo {
                     }
                 }
                 case "pv" -> {
+                    // A second pv replaces the first: both start from the root.
+                    pv.clear();
                     Position position = root.copy();
                     while (i + 1 < tokens.length) {
                         int move;

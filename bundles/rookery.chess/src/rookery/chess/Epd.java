@@ -97,7 +97,7 @@ public final class Epd {
         boolean quote = ALWAYS_QUOTED.contains(operation.opcode());
         for (String operand : operation.operands()) {
             epd.append(' ');
-            if (quote || operand.isEmpty() || operand.chars().anyMatch(c -> Character.isWhitespace(c) || c == ';')) {
+            if (quote || operand.isEmpty() || operand.chars().anyMatch(c -> Parser.isBlank((char) c) || c == ';')) {
                 epd.append('"').append(operand).append('"');
             } else {
                 epd.append(operand);

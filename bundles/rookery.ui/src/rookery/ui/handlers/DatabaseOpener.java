@@ -2,8 +2,12 @@ package rookery.ui.handlers;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.util.function.Consumer;
 
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 
@@ -22,7 +26,7 @@ public final class DatabaseOpener {
     }
 
     public static void open(Session session, Path folder, Display display, Consumer<OpeningDatabase> onOpened, Consumer<String> onError) {
-        Thread thread = new Thread(() -> {
+        Job opening = Job.create("Opening the database " + folder, monitor -> {
             try {
                 OpeningDatabase database = OpeningDatabase.open(folder);
                 display.asyncExec(() -> {
@@ -35,9 +39,10 @@ public final class DatabaseOpener {
             } catch (Exception e) {
                 display.asyncExec(() -> onError.accept("Cannot open the database " + folder + ": " + e.getMessage()));
             }
-        }, "rookery-open-database");
-        thread.setDaemon(true);
-        thread.start();
+            return Status.OK_STATUS;
+        });
+        opening.setSystem(true);
+        opening.schedule();
     }
 
     /** Runs {@code action} on the session's database, opening the default one first when none is open. */
@@ -50,17 +55,18 @@ public final class DatabaseOpener {
     }
 
     private static void closeAndSave(OpeningDatabase previous, UiPreferences preferences) {
-        Thread thread = new Thread(() -> {
+        Job closing = Job.create("Closing the previous database", monitor -> {
             try {
                 if (previous != null) {
                     previous.close();
                 }
                 PreferencesStore.inWorkspace().save(preferences);
-            } catch (IOException | java.sql.SQLException e) {
-                System.err.println("rookery: " + e.getMessage());
+            } catch (IOException | SQLException e) {
+                ILog.of(DatabaseOpener.class).error("Closing the previous database or saving the preferences failed", e);
             }
-        }, "rookery-close-database");
-        thread.setDaemon(true);
-        thread.start();
+            return Status.OK_STATUS;
+        });
+        closing.setSystem(true);
+        closing.schedule();
     }
 }

@@ -1,29 +1,24 @@
 package rookery.ui.model;
 
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executor;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
- * Runs a view's back-end queries on its own daemon thread, newest request wins: a request that
+ * Runs a view's back-end queries off the UI thread, one at a time in jobs ({@link SerialJobs}),
+ * newest request wins: a request that
  * was overtaken before it started is skipped, and a result that arrives after a newer request
  * was made is dropped. Results and errors are handed to the UI executor (the display thread).
  */
 public final class Background implements AutoCloseable {
-    private final ExecutorService worker;
+    private final Executor worker;
     private final Executor ui;
     private final AtomicLong generation = new AtomicLong();
 
     public Background(String name, Executor ui) {
         this.ui = ui;
-        this.worker = Executors.newSingleThreadExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "rookery-" + name);
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.worker = new SerialJobs("rookery-" + name);
     }
 
     /** Runs {@code query} off the UI thread and hands its result (or failure) to the UI unless overtaken. */
@@ -55,9 +50,9 @@ public final class Background implements AutoCloseable {
         generation.incrementAndGet();
     }
 
+    /** Drops every result to come; a query already running finishes, unheard. */
     @Override
     public void close() {
         cancel();
-        worker.shutdownNow();
     }
 }

@@ -2,6 +2,8 @@ package rookery.ui.model;
 
 import java.net.URI;
 
+import org.eclipse.core.runtime.ILog;
+
 import rookery.database.OpeningDatabase;
 import rookery.server.ExplorerServer;
 import rookery.server.ServerSettings;
@@ -64,7 +66,7 @@ public final class DatabaseSharing implements SessionListener, AutoCloseable {
         try {
             stop();
         } catch (Exception e) {
-            System.err.println("rookery: the explorer server did not stop cleanly: " + e.getMessage());
+            ILog.of(DatabaseSharing.class).error("The explorer server did not stop cleanly", e);
         }
     }
 }

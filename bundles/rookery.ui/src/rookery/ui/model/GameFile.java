@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+
 import rookery.database.GameCatalog;
 import rookery.database.GameList;
 import rookery.database.GameSearch;
@@ -13,8 +16,8 @@ import rookery.pgn.PgnReader;
 import rookery.pgn.PgnRecord;
 
 /**
- * A PGN file opened as a games list, never loaded whole: one pass of the reader, on its own
- * thread, adds each game's header to a {@link GameCatalog} (searched and sorted like a database)
+ * A PGN file opened as a games list, never loaded whole: one pass of the reader, in a job of its
+ * own, adds each game's header to a {@link GameCatalog} (searched and sorted like a database)
  * and records where the game starts, so that opening a game reads it again from there. The list
  * can be queried while the pass goes on: it holds the games read so far.
  */
@@ -37,9 +40,12 @@ public final class GameFile implements AutoCloseable {
     /** Starts reading the file; see {@link #onProgress} for when its listener hears of it. */
     public static GameFile open(Path file, int firstGames) {
         GameFile opened = new GameFile(file);
-        Thread reading = new Thread(() -> opened.read(firstGames), "rookery-pgn-list");
-        reading.setDaemon(true);
-        reading.start();
+        Job reading = Job.create("Listing the games of " + file.getFileName(), monitor -> {
+            opened.read(firstGames);
+            return Status.OK_STATUS;
+        });
+        reading.setSystem(true);
+        reading.schedule();
         return opened;
     }
 

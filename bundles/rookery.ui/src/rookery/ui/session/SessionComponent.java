@@ -3,6 +3,7 @@ package rookery.ui.session;
 import java.io.IOException;
 import java.util.Map;
 
+import org.eclipse.core.runtime.ILog;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.event.Event;
@@ -31,7 +32,7 @@ public class SessionComponent extends Session {
         try {
             setPreferences(store.load());
         } catch (IOException | IllegalArgumentException e) {
-            System.err.println("rookery: preferences not read, using the defaults: " + e.getMessage());
+            ILog.of(SessionComponent.class).warn("The preferences were not read, the defaults are used: " + e.getMessage());
         }
         addListener((topic, data) -> {
             EventAdmin admin = eventAdmin;

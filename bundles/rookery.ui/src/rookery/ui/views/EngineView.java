@@ -3,8 +3,7 @@ package rookery.ui.views;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.swt.SWT;
@@ -37,6 +36,7 @@ import rookery.ui.model.EngineHint;
 import rookery.ui.model.EngineLines;
 import rookery.ui.model.LinePreview;
 import rookery.ui.model.PositionChange;
+import rookery.ui.model.SerialJobs;
 import rookery.ui.model.Session;
 import rookery.ui.model.SessionListener;
 import rookery.ui.model.Topics;
@@ -57,7 +57,8 @@ public class EngineView extends Composite implements SessionListener {
 
     private final Session session;
     private final Display display;
-    private final ExecutorService engineThread;
+    /** Starts, stops and closes the engine off the UI thread, in the order asked. */
+    private final Executor engineThread;
     private final Combo engineChooser;
     private final Button startStop;
     private final Spinner lines;
@@ -89,11 +90,7 @@ public class EngineView extends Composite implements SessionListener {
         super(parent, SWT.NONE);
         this.session = session;
         this.display = parent.getDisplay();
-        engineThread = Executors.newSingleThreadExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "rookery-engine-control");
-            thread.setDaemon(true);
-            return thread;
-        });
+        engineThread = new SerialJobs("rookery-engine-control");
         setLayout(new GridLayout(9, false));
         startStop = new Button(this, SWT.PUSH);
         startStop.setText("Start");
@@ -389,14 +386,13 @@ public class EngineView extends Composite implements SessionListener {
         }
     }
 
-    private void dispose(ExecutorService thread) {
+    private void dispose(Executor thread) {
         analysis++;
         thread.execute(() -> {
             if (engine != null) {
                 engine.close();
             }
         });
-        thread.shutdown();
         monospace.dispose();
     }
 }

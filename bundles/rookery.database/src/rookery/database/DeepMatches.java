@@ -2,8 +2,6 @@ package rookery.database;
 
 import java.io.IOException;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Arrays;
 
@@ -31,21 +29,15 @@ final class DeepMatches {
         }
         long[] falseMatches = new long[candidates.length];
         int count = 0;
-        try (PreparedStatement query = connection.prepareStatement("SELECT start_fen, variant, moves FROM games WHERE id = ?")) {
+        try (StoredGames.Reader games = new StoredGames.Reader(connection)) {
             for (long id : candidates) {
-                query.setLong(1, id);
-                try (ResultSet row = query.executeQuery()) {
-                    if (row.next() && !reaches(row, key)) {
-                        falseMatches[count++] = id;
-                    }
+                StoredGames.StoredGame game = games.read(id);
+                if (game != null && !MovesBlob.reaches(game.start(), game.variant(), game.moves(), key)) {
+                    falseMatches[count++] = id;
                 }
             }
         }
         return Arrays.copyOf(falseMatches, count);
-    }
-
-    private static boolean reaches(ResultSet row, long key) throws SQLException {
-        return MovesBlob.reaches(StoredGames.start(row.getString(1)), StoredGames.variant(row.getString(2)), row.getBytes(3), key);
     }
 
     /** The ids of the live documents with the key's point beyond the ply limit. */

@@ -521,15 +521,9 @@ public final class OpeningDatabase implements AutoCloseable {
 
     /** The ply at which a stored game first meets a search by structure, by replaying it; -1 if it never does or does not exist. */
     public synchronized int firstPly(StructureQuery query, long id) throws SQLException {
-        try (PreparedStatement select = connection.prepareStatement("SELECT start_fen, variant, moves FROM games WHERE id = ?")) {
-            select.setLong(1, id);
-            try (ResultSet row = select.executeQuery()) {
-                if (!row.next()) {
-                    return -1;
-                }
-                return (int) new StructureScan.Replayer(query).visit(StoredGames.start(row.getString(1)), StoredGames.variant(row.getString(2)),
-                        row.getBytes(3));
-            }
+        try (StoredGames.Reader games = new StoredGames.Reader(connection)) {
+            StoredGames.StoredGame game = games.read(id);
+            return game == null ? -1 : (int) new StructureScan.Replayer(query).visit(game.start(), game.variant(), game.moves());
         }
     }
 

@@ -1,8 +1,6 @@
 package rookery.database;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -17,7 +15,6 @@ import rookery.chess.Move;
 import rookery.chess.Position;
 import rookery.chess.Role;
 import rookery.chess.San;
-import rookery.pgn.GameResult;
 
 /** The piece moves (not pawn moves) the games of a pawn structure played while they had it: the plans that go with it. */
 final class PieceMoves {
@@ -29,14 +26,11 @@ final class PieceMoves {
         Map<String, int[]> tally = new HashMap<>();
         int[] buffer = new int[Position.MAX_MOVES];
         long[] scratch = new long[64];
-        try (PreparedStatement select = connection.prepareStatement("SELECT start_fen, variant, moves, result FROM games WHERE id = ?")) {
+        try (StoredGames.Reader games = new StoredGames.Reader(connection)) {
             for (long id : ids) {
-                select.setLong(1, id);
-                try (ResultSet row = select.executeQuery()) {
-                    if (row.next()) {
-                        count(Position.fromSetup(StoredGames.start(row.getString(1)), StoredGames.variant(row.getString(2)), true),
-                                row.getBytes(3), ResultCodes.code(GameResult.fromPgn(row.getString(4))), structure, tally, buffer, scratch);
-                    }
+                StoredGames.StoredGame game = games.read(id);
+                if (game != null) {
+                    count(game.startPosition(), game.moves(), ResultCodes.code(game.result()), structure, tally, buffer, scratch);
                 }
             }
         }

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
 import rookery.ui.testing.Workbench;
@@ -61,7 +62,7 @@ class DefaultLayoutTest {
     void atTheDefaultSizeTheExplorerShowsTenMovesAndTheEngineThreeLines() throws Exception {
         Display display = Display.getDefault();
         shell = new Shell(display);
-        Session session = new Session();
+        Session session = new WorkbenchSession();
         Workbench workbench = Workbench.open(shell, session, folder.resolve("tables"));
         database = TestDatabase.create(folder, TestDatabase.SIX_GAMES);
         session.setDatabase(database);

@@ -16,7 +16,7 @@ import rookery.chess.San;
 
 /** Every kind of edit of the game is undone and redone exactly, and the game knows when it differs from what was saved. */
 class EditHistoryTest {
-    private final Session session = new Session();
+    private final Session session = new WorkbenchSession();
 
     private void play(String... sans) {
         for (String san : sans) {

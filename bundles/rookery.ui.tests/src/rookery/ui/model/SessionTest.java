@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import rookery.chess.San;
 
 class SessionTest {
-    private final Session session = new Session();
+    private final Session session = new WorkbenchSession();
     private final List<String> topics = new ArrayList<>();
 
     SessionTest() {

@@ -21,6 +21,7 @@ import rookery.chess.San;
 import rookery.ui.model.MainLineEvals;
 import rookery.ui.model.MoveNode;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 
@@ -44,7 +45,7 @@ class AnalyseGameTest {
         display = Display.getDefault();
         shell = new Shell(display);
         shell.setLayout(new FillLayout(SWT.VERTICAL));
-        session = new Session();
+        session = new WorkbenchSession();
         board = new BoardView(shell, session);
         notation = new NotationView(shell, session);
         session.addListener(board);

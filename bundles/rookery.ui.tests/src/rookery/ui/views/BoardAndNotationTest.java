@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import rookery.chess.Square;
 import rookery.ui.board.BoardCanvas;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 
@@ -35,7 +36,7 @@ class BoardAndNotationTest {
         display = Display.getDefault();
         shell = new Shell(display);
         shell.setLayout(new FillLayout(SWT.VERTICAL));
-        session = new Session();
+        session = new WorkbenchSession();
         boardView = new BoardView(shell, session);
         notation = new NotationView(shell, session);
         session.addListener(boardView);

@@ -30,6 +30,7 @@ import rookery.chess.Square;
 import rookery.chess.Variant;
 import rookery.ui.model.PreferencesStore;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.model.UiPreferences;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestPreferences;
@@ -40,7 +41,7 @@ import rookery.ui.testing.Widgets;
 class DialogsTest {
     private Display display;
     private Shell parent;
-    private final Session session = new Session();
+    private final Session session = new WorkbenchSession();
 
     @BeforeEach
     void open() {

@@ -26,6 +26,7 @@ import rookery.tablebase.Wdl;
 import rookery.ui.model.EndgameReport;
 import rookery.ui.model.GameTree;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
@@ -44,7 +45,7 @@ class EndgameViewTest {
         display = Display.getDefault();
         shell = new Shell(display);
         shell.setLayout(new FillLayout(SWT.HORIZONTAL));
-        session = new Session();
+        session = new WorkbenchSession();
         BoardView board = new BoardView(shell, session);
         endgame = new EndgameView(shell, session, Tablebases.open(tables));
         session.addListener(board);

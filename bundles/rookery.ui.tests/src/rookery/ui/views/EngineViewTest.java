@@ -23,6 +23,7 @@ import rookery.ui.model.EngineLines;
 import rookery.ui.model.LinePreview;
 import rookery.ui.model.PreferencesStore;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.model.Topics;
 import rookery.ui.model.UiPreferences;
 import rookery.ui.testing.Screenshots;
@@ -42,7 +43,7 @@ class EngineViewTest {
         display = Display.getDefault();
         shell = new Shell(display);
         shell.setLayout(new FillLayout(SWT.HORIZONTAL));
-        session = new Session();
+        session = new WorkbenchSession();
         board = new BoardView(shell, session);
         engine = new EngineView(shell, session);
         session.addListener(board);
@@ -177,7 +178,7 @@ class EngineViewTest {
         engine.engineChooser().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         assertEquals("Stockfish", store.load().chosenEngine());
 
-        Session restarted = new Session();
+        Session restarted = new WorkbenchSession();
         restarted.keepPreferencesIn(store);
         restarted.setPreferences(store.load());
         Shell second = new Shell(display);

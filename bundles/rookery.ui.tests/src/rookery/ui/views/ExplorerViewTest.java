@@ -23,6 +23,7 @@ import rookery.ui.board.BoardCanvas;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.ScoreByYear;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
@@ -44,7 +45,7 @@ class ExplorerViewTest {
         display = Display.getDefault();
         shell = new Shell(display);
         shell.setLayout(new FillLayout(SWT.HORIZONTAL));
-        session = new Session();
+        session = new WorkbenchSession();
         board = new BoardView(shell, session);
         explorer = new ExplorerView(shell, session);
         session.addListener(board);

@@ -29,6 +29,7 @@ import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameFile;
 import rookery.ui.model.GameTree;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
@@ -56,7 +57,7 @@ class GameFileListTest {
         display = Display.getDefault();
         shell = new Shell(display);
         shell.setLayout(new FillLayout());
-        session = new Session();
+        session = new WorkbenchSession();
         games = new GamesView(shell, session);
         session.addListener(games);
         session.setDatabase(database);

@@ -21,6 +21,7 @@ import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameFile;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 
 /**
  * How long the explorer and the Games part take from a click to the table painted, on a real
@@ -52,7 +53,7 @@ public final class GamesListBenchmark {
             System.out.printf(Locale.ROOT, "database: %,d games%n", database.gameCount());
             Shell shell = new Shell(display);
             shell.setLayout(new FillLayout(SWT.VERTICAL));
-            Session session = new Session();
+            Session session = new WorkbenchSession();
             ExplorerView explorer = new ExplorerView(shell, session);
             GamesView games = new GamesView(shell, session);
             session.addListener(explorer);

@@ -37,6 +37,7 @@ import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameTree;
 import rookery.ui.model.MainLineEvals;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
@@ -61,7 +62,7 @@ class GamesViewTest {
         display = Display.getDefault();
         shell = new Shell(display);
         shell.setLayout(new FillLayout(SWT.VERTICAL));
-        session = new Session();
+        session = new WorkbenchSession();
         games = new GamesView(shell, session);
         notation = new NotationView(shell, session);
         session.addListener(games);

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.model.Topics;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
@@ -65,7 +66,7 @@ class ImportDialogTest {
 
                 1. e4 e5 2. Ke3 1-0
                 """, StandardCharsets.UTF_8);
-        Session session = new Session();
+        Session session = new WorkbenchSession();
         session.setDatabase(database);
         List<String> topics = new ArrayList<>();
         session.addListener((topic, data) -> topics.add(topic));
@@ -89,7 +90,7 @@ class ImportDialogTest {
     void theFirstStartImportClosesItsWindowWhenItEndsCleanly() throws Exception {
         Path good = folder.resolve("six.pgn");
         Files.writeString(good, TestDatabase.SIX_GAMES, StandardCharsets.UTF_8);
-        Session session = new Session();
+        Session session = new WorkbenchSession();
         session.setDatabase(database);
         ImportDialog dialog = new ImportDialog(parent, session);
         dialog.start(database, List.of(good), true);
@@ -101,7 +102,7 @@ class ImportDialogTest {
     void aLongStatusIsShownWhole() throws Exception {
         Path good = folder.resolve("a file with a long name so that the status line of the import window needs more than its width.pgn");
         Files.writeString(good, TestDatabase.SIX_GAMES, StandardCharsets.UTF_8);
-        Session session = new Session();
+        Session session = new WorkbenchSession();
         session.setDatabase(database);
         ImportDialog dialog = new ImportDialog(parent, session);
         dialog.start(database, List.of(good));
@@ -121,7 +122,7 @@ class ImportDialogTest {
         }
         Path file = folder.resolve("many.pgn");
         Files.writeString(file, many, StandardCharsets.UTF_8);
-        Session session = new Session();
+        Session session = new WorkbenchSession();
         session.setDatabase(database);
         ImportDialog dialog = new ImportDialog(parent, session);
         dialog.start(database, List.of(file));

@@ -30,6 +30,7 @@ import rookery.database.ImportOptions;
 import rookery.database.OpeningDatabase;
 import rookery.ui.handlers.ImportUrlHandler;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 import rookery.ui.testing.Widgets;
@@ -80,7 +81,7 @@ class ImportFromUrlTest {
         reference.importFiles(List.of(SAMPLE), ImportOptions.defaults(), ImportListener.NONE);
         Display display = Display.getDefault();
         shell = new Shell(display);
-        Session session = new Session();
+        Session session = new WorkbenchSession();
         Workbench workbench = Workbench.open(shell, session, folder.resolve("tables"));
         database = OpeningDatabase.open(folder.resolve("db"));
         session.setDatabase(database);

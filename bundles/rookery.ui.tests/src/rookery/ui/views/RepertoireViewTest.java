@@ -26,6 +26,7 @@ import rookery.database.OpeningDatabase;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.RepertoireFile;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.Answers;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
@@ -52,7 +53,7 @@ class RepertoireViewTest {
         display = Display.getDefault();
         shell = new Shell(display);
         shell.setLayout(new FillLayout(SWT.HORIZONTAL));
-        session = new Session();
+        session = new WorkbenchSession();
         repertoire = new RepertoireView(shell, session);
         explorer = new ExplorerView(shell, session);
         session.addListener(repertoire);

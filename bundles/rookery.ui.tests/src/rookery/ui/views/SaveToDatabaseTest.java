@@ -28,6 +28,7 @@ import rookery.pgn.PgnReader;
 import rookery.ui.model.GameTree;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
 import rookery.ui.testing.Workbench;
@@ -48,7 +49,7 @@ class SaveToDatabaseTest {
         database = TestDatabase.create(folder, TestDatabase.SIX_GAMES);
         display = Display.getDefault();
         shell = new Shell(display);
-        session = new Session();
+        session = new WorkbenchSession();
         workbench = Workbench.open(shell, session, folder.resolve("tables"));
         session.setDatabase(database);
     }

@@ -26,6 +26,7 @@ import rookery.database.ExploreFilter;
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.DatabaseSharing;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
@@ -54,7 +55,7 @@ class ShareDatabaseTest {
         database = TestDatabase.create(folder, TestDatabase.SIX_GAMES);
         Display display = Display.getDefault();
         shell = new Shell(display);
-        Session session = new Session();
+        Session session = new WorkbenchSession();
         session.setDatabase(database);
         sharing = new DatabaseSharing(session);
         session.addListener(sharing);

@@ -21,6 +21,7 @@ import rookery.database.ExploreFilter;
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.MoveNode;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.model.StoredGame;
 import rookery.ui.testing.Answers;
 import rookery.ui.testing.TestDatabase;
@@ -48,7 +49,7 @@ class StoredGamesTest {
         display = Display.getDefault();
         shell = new Shell(display);
         shell.setLayout(new FillLayout(SWT.VERTICAL));
-        session = new Session();
+        session = new WorkbenchSession();
         games = new GamesView(shell, session);
         explorer = new ExplorerView(shell, session);
         session.addListener(games);

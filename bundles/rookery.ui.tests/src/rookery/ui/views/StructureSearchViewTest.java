@@ -36,6 +36,7 @@ import rookery.tablebase.Signature;
 import rookery.tablebase.TableGenerator;
 import rookery.tablebase.Tablebases;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 import rookery.ui.testing.Workbench;
@@ -70,7 +71,7 @@ class StructureSearchViewTest {
         }
         display = Display.getDefault();
         shell = new Shell(display);
-        session = new Session();
+        session = new WorkbenchSession();
         workbench = Workbench.open(shell, session, tables);
         session.setDatabase(database);
         Ui.settle(display);

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 
 import rookery.ui.model.PastedText;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 
@@ -21,7 +22,7 @@ import rookery.ui.testing.Ui;
 class TagsDialogTest {
     private Display display;
     private Shell parent;
-    private final Session session = new Session();
+    private final Session session = new WorkbenchSession();
 
     @BeforeEach
     void open() throws Exception {

@@ -19,6 +19,7 @@ import rookery.database.ImportOptions;
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.GameTree;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.MastersSample;
 import rookery.ui.testing.Workbench;
 
@@ -48,7 +49,7 @@ public final class UiLatencyBenchmark {
             System.out.printf(Locale.ROOT, "imported %,d games in %.1f s%n", database.gameCount(), (System.nanoTime() - start) / 1e9);
             Display display = Display.getDefault();
             Shell shell = new Shell(display);
-            Session session = new Session();
+            Session session = new WorkbenchSession();
             Workbench.open(shell, session, folder.resolve("tables"));
             session.setDatabase(database);
             drain(display, 2000, new ArrayList<>(), new ArrayList<>());

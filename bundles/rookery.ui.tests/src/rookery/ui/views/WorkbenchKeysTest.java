@@ -25,6 +25,7 @@ import rookery.chess.San;
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.EngineLines;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
 import rookery.ui.testing.Workbench;
@@ -44,7 +45,7 @@ class WorkbenchKeysTest {
         database = TestDatabase.create(folder, TestDatabase.SIX_GAMES);
         display = Display.getDefault();
         shell = new Shell(display);
-        session = new Session();
+        session = new WorkbenchSession();
         workbench = Workbench.open(shell, session, folder.resolve("tables"));
         session.setDatabase(database);
         shell.forceActive();

@@ -18,6 +18,7 @@ import rookery.database.ImportListener;
 import rookery.database.ImportOptions;
 import rookery.database.OpeningDatabase;
 import rookery.ui.model.Session;
+import rookery.ui.model.WorkbenchSession;
 import rookery.ui.testing.MastersSample;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
@@ -55,7 +56,7 @@ class WorkbenchScreenshotTest {
 
         Display display = Display.getDefault();
         shell = new Shell(display);
-        Session session = new Session();
+        Session session = new WorkbenchSession();
         Workbench workbench = Workbench.open(shell, session, folder.resolve("tables"));
         session.setDatabase(database);
         for (String san : new String[] {"e4", "c5", "Nf3", "d6"}) {

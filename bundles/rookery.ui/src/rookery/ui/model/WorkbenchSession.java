@@ -11,12 +11,8 @@ import rookery.database.ExploreFilter;
 import rookery.database.OpeningDatabase;
 import rookery.database.StructureMatches;
 
-/**
- * The workbench's shared state: the current game, the node shown (the "current position"), the
- * open database and a previewed line. Every part follows it; each change is announced to the
- * listeners with a {@link Topics} topic. Meant to be used from the UI thread.
- */
-public class Session {
+/** The {@link Session}'s state and its changes, announced to the listeners with a {@link Topics} topic. */
+public class WorkbenchSession implements Session {
     private final List<SessionListener> listeners = new CopyOnWriteArrayList<>();
     private GameTree game = GameTree.standard();
     private MoveNode current = game.root();
@@ -31,32 +27,39 @@ public class Session {
     private PreferencesStore preferencesStore;
     private final EditHistory history = new EditHistory();
 
+    @Override
     public void addListener(SessionListener listener) {
         listeners.add(listener);
     }
 
+    @Override
     public GameTree game() {
         return game;
     }
 
+    @Override
     public MoveNode current() {
         return current;
     }
 
     /** A fresh copy of the current position (with the game's history). */
+    @Override
     public Position position() {
         return game.positionAt(current);
     }
 
+    @Override
     public PositionChange snapshot() {
         return new PositionChange(game, current, position());
     }
 
+    @Override
     public LinePreview preview() {
         return preview;
     }
 
     /** Plays a legal move at the current node: follows an existing move or adds it (as a variation where the game continues differently). */
+    @Override
     public void play(int move) {
         int before = current.children().size();
         if (current.children().stream().noneMatch(child -> child.move() == move)) {
@@ -71,6 +74,7 @@ public class Session {
     }
 
     /** Plays a line of moves from the current position (e.g. an engine line), each a legal move. */
+    @Override
     public void playLine(List<Integer> moves) {
         addLine(moves, moves.size());
     }
@@ -79,6 +83,7 @@ public class Session {
      * Adds a line of legal moves from the current position to the game (as a variation where the
      * game continues differently) and plays its first move, so that the line can be stepped through.
      */
+    @Override
     public void addLineAndPlayFirst(List<Integer> moves) {
         addLine(moves, Math.min(1, moves.size()));
     }
@@ -101,6 +106,7 @@ public class Session {
         fire(Topics.POSITION, snapshot());
     }
 
+    @Override
     public void goTo(MoveNode node) {
         if (node == current) {
             return;
@@ -110,23 +116,27 @@ public class Session {
         fire(Topics.POSITION, snapshot());
     }
 
+    @Override
     public void back() {
         if (!current.isRoot()) {
             goTo(current.parent());
         }
     }
 
+    @Override
     public void forward() {
         if (current.mainChild() != null) {
             goTo(current.mainChild());
         }
     }
 
+    @Override
     public void toStart() {
         goTo(game.root());
     }
 
     /** The end of the line the current node is on. */
+    @Override
     public void toEnd() {
         goTo(GameTree.lineEnd(current));
     }
@@ -137,6 +147,7 @@ public class Session {
      *
      * @param key {@link NavigationKey} of the key pressed
      */
+    @Override
     public void navigate(NavigationKey key) {
         switch (key) {
             case BACK -> back();
@@ -149,6 +160,7 @@ public class Session {
     }
 
     /** Switches to the previous ({@code -1}) or next ({@code +1}) alternative of the current move. */
+    @Override
     public void switchVariation(int direction) {
         if (current.isRoot()) {
             return;
@@ -161,6 +173,7 @@ public class Session {
     }
 
     /** Removes the node's line from it on; shows its parent when the current node was inside it. */
+    @Override
     public void delete(MoveNode node) {
         history.beforeEdit(game, current);
         boolean currentInside = isAncestorOrSelf(node, current);
@@ -175,8 +188,9 @@ public class Session {
     }
 
     /** Sets the comment after a move, or the game's opening comment when {@code node} is the root. */
+    @Override
     public void comment(MoveNode node, String text) {
-        if (text.strip().equals(commentOf(node))) {
+        if (text.strip().equals(Session.commentOf(node))) {
             return;
         }
         history.beforeEdit(game, current);
@@ -188,12 +202,8 @@ public class Session {
         fire(Topics.GAME, snapshot());
     }
 
-    /** The comment {@link #comment} edits. */
-    public static String commentOf(MoveNode node) {
-        return node.isRoot() ? node.startingComment() : node.comment();
-    }
-
     /** Switches an annotation glyph of a move on or off (see {@link Nag#toggle}). */
+    @Override
     public void toggleNag(MoveNode node, int nag) {
         history.beforeEdit(game, current);
         node.setNags(Nag.toggle(node.nags(), nag));
@@ -201,6 +211,7 @@ public class Session {
     }
 
     /** Removes the move's annotation glyphs and its comment. */
+    @Override
     public void clearAnnotations(MoveNode node) {
         history.beforeEdit(game, current);
         node.setNags(new int[0]);
@@ -208,6 +219,7 @@ public class Session {
         fire(Topics.GAME, snapshot());
     }
 
+    @Override
     public void promote(MoveNode node) {
         history.beforeEdit(game, current);
         game.promote(node);
@@ -215,6 +227,7 @@ public class Session {
     }
 
     /** Replaces the game and shows {@code node} of it (its root or the position where it was found). */
+    @Override
     public void load(GameTree newGame, MoveNode node) {
         game = newGame;
         current = node;
@@ -224,15 +237,18 @@ public class Session {
         fire(Topics.POSITION, snapshot());
     }
 
+    @Override
     public void load(GameTree newGame) {
         load(newGame, newGame.root());
     }
 
+    @Override
     public void newGame(Setup start, Variant variant) {
         load(GameTree.of(start, variant));
     }
 
     /** Changes many annotations of the game at once (an engine's review of it): one undoable edit. */
+    @Override
     public void annotate(java.util.function.Consumer<GameTree> annotation) {
         history.beforeEdit(game, current);
         annotation.accept(game);
@@ -240,6 +256,7 @@ public class Session {
     }
 
     /** Sets the game's tags (the header): every tag as given, in that order; an undoable edit. */
+    @Override
     public void setTags(java.util.Map<String, String> tags) {
         if (tags.equals(game.tags())) {
             return;
@@ -249,21 +266,25 @@ public class Session {
         fire(Topics.GAME, snapshot());
     }
 
+    @Override
     public boolean canUndo() {
         return history.canUndo();
     }
 
+    @Override
     public boolean canRedo() {
         return history.canRedo();
     }
 
     /** Takes back the last edit of the game (a move added, a deletion, a comment, a glyph, a promotion, the tags). */
+    @Override
     public void undo() {
         if (history.canUndo()) {
             restore(history.undo(game, current));
         }
     }
 
+    @Override
     public void redo() {
         if (history.canRedo()) {
             restore(history.redo(game, current));
@@ -279,16 +300,19 @@ public class Session {
     }
 
     /** Whether the game has edits that were not saved since it was loaded, started or last saved. */
+    @Override
     public boolean isModified() {
         return history.isModified();
     }
 
     /** The game was saved as it is now. */
+    @Override
     public void markSaved() {
         history.markSaved();
         fire(Topics.GAME, snapshot());
     }
 
+    @Override
     public void setPreview(LinePreview line) {
         if (!line.equals(preview)) {
             preview = line;
@@ -297,22 +321,26 @@ public class Session {
     }
 
     /** The open database, or null. */
+    @Override
     public OpeningDatabase database() {
         return database;
     }
 
     /** The repertoire open in the Repertoire part, or null. */
+    @Override
     public RepertoireFile repertoire() {
         return repertoire;
     }
 
     /** Makes {@code opened} (or null) the open repertoire, or tells that the open one changed. */
+    @Override
     public void setRepertoire(RepertoireFile opened) {
         repertoire = opened;
         fire(Topics.REPERTOIRE, opened);
     }
 
     /** Makes {@code opened} (or null) the open database and returns the one it replaces, for the caller to close. */
+    @Override
     public OpeningDatabase setDatabase(OpeningDatabase opened) {
         OpeningDatabase previous = database;
         database = opened;
@@ -324,26 +352,31 @@ public class Session {
     }
 
     /** The games a search by structure found in the open database, which the games list shows; null for none. */
+    @Override
     public StructureMatches structureSearch() {
         return structureSearch;
     }
 
+    @Override
     public void setStructureSearch(StructureMatches found) {
         structureSearch = found;
         fire(Topics.STRUCTURE, found);
     }
 
     /** Announces that the open database's games changed (an import finished). */
+    @Override
     public void databaseChanged() {
         fire(Topics.DATABASE, new DatabaseChange(database));
     }
 
     /** The PGN file open as a games list, or null. */
+    @Override
     public GameFile gameFile() {
         return gameFile;
     }
 
     /** Shows {@code opened} (or no file) in the games list instead of the one shown, which is closed. */
+    @Override
     public void openGameFile(GameFile opened) throws IOException {
         GameFile previous = gameFile;
         gameFile = opened;
@@ -354,10 +387,12 @@ public class Session {
     }
 
     /** The Opening Explorer's filter, which the games list follows with the position. */
+    @Override
     public ExploreFilter explorerFilter() {
         return explorerFilter;
     }
 
+    @Override
     public void setExplorerFilter(ExploreFilter filter) {
         if (!filter.equals(explorerFilter)) {
             explorerFilter = filter;
@@ -365,10 +400,12 @@ public class Session {
         }
     }
 
+    @Override
     public UiPreferences preferences() {
         return preferences;
     }
 
+    @Override
     public void setPreferences(UiPreferences changed) {
         preferences = changed;
         if (!changed.books().equals(books.files())) {
@@ -378,16 +415,19 @@ public class Session {
     }
 
     /** The opening books the preferences choose, opened once for every view that shows them. */
+    @Override
     public OpeningBooks books() {
         return books;
     }
 
     /** Where {@link #rememberPreferences} keeps the preferences across restarts (none by default). */
+    @Override
     public void keepPreferencesIn(PreferencesStore store) {
         preferencesStore = store;
     }
 
     /** Makes {@code changed} the preferences and writes them to the store, so the next start has them too. */
+    @Override
     public void rememberPreferences(UiPreferences changed) throws IOException {
         setPreferences(changed);
         if (preferencesStore != null) {
@@ -396,11 +436,13 @@ public class Session {
     }
 
     /** Announces the engine's lines for a position (the board draws them while it shows that position). */
+    @Override
     public void setEngineHint(EngineHint hint) {
         fire(Topics.ENGINE_HINT, hint);
     }
 
     /** Asks the engine part to analyse the current position. */
+    @Override
     public void requestAnalysis() {
         fire(Topics.ANALYSE, Boolean.TRUE);
     }

@@ -458,13 +458,14 @@ public final class Position {
     }
 
     /**
-     * How often the current position has occurred since setup, counting this occurrence.
+     * How often the current position has occurred since setup (and since the last null move, which
+     * only a search plays), counting this occurrence.
      * Positions are identical when placement, side to move, castling rights and capturable
      * en passant square are, which is what the key encodes.
      */
     public int repetitions() {
         int count = 1;
-        int oldest = Math.max(0, ply - halfmoveClock);
+        int oldest = oldestRepeatable();
         for (int i = ply - 2; i >= oldest; i -= 2) {
             if (undoKey[i] == key) {
                 count++;
@@ -653,7 +654,7 @@ public final class Position {
         count = addPawnMoves(moves, count, right, us == WHITE ? 9 : -7, false);
         for (; doubled != 0; doubled &= doubled - 1) {
             int to = Long.numberOfTrailingZeros(doubled);
-            moves[count++] = (to - 2 * up) | to << 6;
+            moves[count++] = Move.of(to - 2 * up, to);
         }
         for (long p = pawns & pinned; p != 0; p &= p - 1) {
             int from = Long.numberOfTrailingZeros(p);
@@ -672,7 +673,7 @@ public final class Position {
                 if (((1L << to) & Bitboard.BACK_RANKS) != 0) {
                     count = addPromotions(moves, count, from, to, false);
                 } else {
-                    moves[count++] = from | to << 6;
+                    moves[count++] = Move.of(from, to);
                 }
             }
         }
@@ -692,12 +693,11 @@ public final class Position {
     }
 
     private static int addPromotions(int[] moves, int count, int from, int to, boolean queenOnly) {
-        int move = from | to << 6;
-        moves[count++] = move | QUEEN << 12;
+        moves[count++] = Move.promotion(from, to, Role.QUEEN);
         if (!queenOnly) {
-            moves[count++] = move | KNIGHT << 12;
-            moves[count++] = move | ROOK << 12;
-            moves[count++] = move | BISHOP << 12;
+            moves[count++] = Move.promotion(from, to, Role.KNIGHT);
+            moves[count++] = Move.promotion(from, to, Role.ROOK);
+            moves[count++] = Move.promotion(from, to, Role.BISHOP);
         }
         return count;
     }
@@ -851,19 +851,24 @@ public final class Position {
      * setup or the last null move: what a search scores as a draw.
      */
     public boolean isRepetition() {
-        int oldest = Math.max(0, ply - halfmoveClock);
-        for (int i = ply - 1; i >= oldest; i--) {
-            if (undoMove[i] == Move.NONE) {
-                oldest = i + 1;
-                break;
-            }
-        }
+        int oldest = oldestRepeatable();
         for (int i = ply - 4; i >= oldest; i -= 2) {
             if (undoKey[i] == key) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** The first ply whose position the current one can repeat: within the halfmove clock and after the last null move. */
+    private int oldestRepeatable() {
+        int oldest = Math.max(0, ply - halfmoveClock);
+        for (int i = ply - 1; i >= oldest; i--) {
+            if (undoMove[i] == Move.NONE) {
+                return i + 1;
+            }
+        }
+        return oldest;
     }
 
     public boolean isCapture(int move) {

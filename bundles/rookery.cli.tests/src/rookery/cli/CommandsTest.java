@@ -225,7 +225,9 @@ class CommandsTest {
         assertFalse(Files.exists(notCreated));
         usageError("--fen", "explore", "--db", db.toString(), "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");
         usageError("--hash", "analyse", "--hash", "0", "--depth", "1");
+        usageError("--hash", "epd", "--hash", "0", SAMPLE.toString());
         usageError("--depth", "epd", "--depth", "-1", SAMPLE.toString());
+        usageError("--depth", "annotate", "--depth", "-1", "--out", folder.resolve("never.pgn").toString(), folder.resolve("missing.pgn").toString());
     }
 
     @Test

@@ -64,7 +64,7 @@ final class AnalyseCommand implements Callable<Integer> {
         Thread closer = new Thread(engine::close, "rookery-analyse-shutdown");
         Runtime.getRuntime().addShutdownHook(closer);
         try {
-            engine.start(position, searchLimits, new AnalysisOptions(multiPv, threads, this.engine.hashMb), new AnalysisListener() {
+            engine.start(position, searchLimits, new AnalysisOptions(multiPv, threads, this.engine.hashMb()), new AnalysisListener() {
                 @Override
                 public void onLine(AnalysisLine line) {
                     synchronized (latest) {

@@ -144,7 +144,7 @@ final class AnnotateCommand implements Callable<Integer> {
     }
 
     private int annotate(Limits searchLimits) throws Exception {
-        BatchAnalyser analyser = new BatchAnalyser(engine::open, threads, searchLimits, new AnalysisOptions(multiPv, 1, engine.hashMb), STALL_MILLIS);
+        BatchAnalyser analyser = new BatchAnalyser(engine::open, threads, searchLimits, new AnalysisOptions(multiPv, 1, engine.hashMb()), STALL_MILLIS);
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
         try (StopOnInterrupt stop = new StopOnInterrupt("rookery-annotate-stop");

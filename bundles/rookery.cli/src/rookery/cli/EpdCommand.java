@@ -83,7 +83,7 @@ final class EpdCommand implements Callable<Integer> {
         if (limit > 0 && records.size() > limit) {
             records = records.subList(0, limit);
         }
-        AnalysisOptions options = new AnalysisOptions(1, threads, engine.hashMb);
+        AnalysisOptions options = new AnalysisOptions(1, threads, engine.hashMb());
         ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "epd " + file.getFileName(), records.size(), progress.progress);
         List<Failure> failures = new ArrayList<>();
         int solved = 0;

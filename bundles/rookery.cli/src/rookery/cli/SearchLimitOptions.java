@@ -8,26 +8,44 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import rookery.engine.Limits;
 
-/** {@code --depth}, {@code --nodes} and {@code --movetime}: how long an engine searches each position (a picocli mixin). */
+/**
+ * {@code --depth}, {@code --nodes} and {@code --movetime}: how long an engine searches each position
+ * (a picocli mixin). A negative limit is refused while the command line is read, before the command
+ * opens anything.
+ */
 final class SearchLimitOptions {
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec mixee;
 
+    private int depth;
+    private long nodes;
+    private long movetime;
+
     @Option(names = "--depth", paramLabel = "N", description = "Search to this depth.")
-    int depth;
+    void depth(int plies) {
+        depth = (int) notNegative("--depth", plies);
+    }
 
     @Option(names = "--nodes", paramLabel = "N", description = "Search this many nodes (the same result on any machine with the built-in engine).")
-    long nodes;
+    void nodes(long count) {
+        nodes = notNegative("--nodes", count);
+    }
 
     @Option(names = "--movetime", paramLabel = "MS", description = "Search this many milliseconds.")
-    long movetime;
+    void movetime(long millis) {
+        movetime = notNegative("--movetime", millis);
+    }
 
-    /** The limits given, or {@code fallback} when none is; a negative one is a usage error. */
-    Limits limits(Limits fallback) {
-        if (depth < 0 || nodes < 0 || movetime < 0) {
-            throw new ParameterException(mixee.commandLine(), "--depth, --nodes and --movetime cannot be negative");
+    private long notNegative(String option, long value) {
+        if (value < 0) {
+            throw new ParameterException(mixee.commandLine(), option + " cannot be negative, not " + value);
         }
+        return value;
+    }
+
+    /** The limits given, or {@code fallback} when none is. */
+    Limits limits(Limits fallback) {
         if (depth == 0 && nodes == 0 && movetime == 0) {
             return fallback;
         }

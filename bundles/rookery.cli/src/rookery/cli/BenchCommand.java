@@ -4,23 +4,23 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
-import java.util.Comparator;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import rookery.database.DatabaseSettings;
-import rookery.database.EcoTable;
 import rookery.database.ImportOptions;
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
+import rookery.database.eco.EcoTable;
 import rookery.engine.Bench;
 
 @Command(footer = {"--json prints {\"positions\":N,\"depth\":N,\"nodes\":N,\"ms\":T,\"nps\":N}; with --import",

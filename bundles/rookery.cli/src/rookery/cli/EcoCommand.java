@@ -10,17 +10,17 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import rookery.chess.Position;
-import rookery.database.EcoImport;
-import rookery.database.EcoLine;
-import rookery.database.EcoTable;
 import rookery.database.RookeryHome;
+import rookery.database.eco.EcoImport;
+import rookery.database.eco.EcoLine;
+import rookery.database.eco.EcoTable;
 
 @Command(name = "eco", mixinStandardHelpOptions = true, description = "ECO codes and opening names.",
         subcommands = {EcoCommand.Import.class, EcoCommand.Classify.class})

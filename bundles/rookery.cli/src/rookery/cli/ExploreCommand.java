@@ -10,11 +10,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import rookery.chess.Color;
 import rookery.chess.Position;
-import rookery.database.EcoLine;
 import rookery.database.Exploration;
 import rookery.database.ExploreFilter;
 import rookery.database.MoveStatistics;
 import rookery.database.OpeningDatabase;
+import rookery.database.eco.EcoLine;
 
 @Command(name = "explore", mixinStandardHelpOptions = true,
         description = {"Shows the opening statistics of a position: games, results and, per move, games, score from the mover's side, "

@@ -14,14 +14,13 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import rookery.database.DatabaseSettings;
-import rookery.database.EcoTable;
 import rookery.database.ImportListener;
 import rookery.database.ImportOptions;
 import rookery.database.ImportSource;
@@ -29,6 +28,7 @@ import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.database.RookeryHome;
 import rookery.database.SampleDatabase;
+import rookery.database.eco.EcoTable;
 
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Imports PGN files (plain, gzip or Zstandard such as lichess's .pgn.zst) into an opening database: games, opening and endgame statistics, search index.",

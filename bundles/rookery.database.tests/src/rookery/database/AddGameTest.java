@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Position;
+import rookery.database.eco.EcoTable;
 
 /** Games added one at a time give exactly the statistics of one import of all of them. */
 class AddGameTest {

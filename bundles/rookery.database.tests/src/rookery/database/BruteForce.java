@@ -14,6 +14,14 @@ import java.util.function.UnaryOperator;
 
 import rookery.chess.Color;
 import rookery.chess.Position;
+import rookery.database.eco.EcoTable;
+import rookery.database.encoding.MaterialSignature;
+import rookery.database.encoding.MoveCode;
+import rookery.database.encoding.ResultCodes;
+import rookery.database.importer.Headers;
+import rookery.database.importer.ImportedGame;
+import rookery.database.importer.MoveTally;
+import rookery.database.replay.GameAnalysis;
 import rookery.pgn.PgnGame;
 import rookery.pgn.PgnReader;
 import rookery.pgn.PgnRecord;

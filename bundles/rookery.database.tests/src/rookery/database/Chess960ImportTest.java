@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Variant;
+import rookery.database.eco.EcoTable;
 import rookery.pgn.PgnGame;
 import rookery.pgn.PgnReader;
 

@@ -2,6 +2,8 @@ package rookery.database;
 
 import java.nio.file.Path;
 
+import rookery.database.eco.EcoTable;
+
 /**
  * The deleting that {@link CrashSafetyTest} runs in a child JVM and kills: every fifth game of an
  * imported database (ids 3, 8, 13, ...) deleted one at a time with {@link OpeningDatabase#deleteGames},

@@ -3,6 +3,8 @@ package rookery.database;
 import java.nio.file.Path;
 import java.util.List;
 
+import rookery.database.eco.EcoTable;
+
 /** The import that {@link CrashSafetyTest} runs in a child JVM and kills: folder, PGN file, batch size. */
 public final class ChildImport {
 

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
+import rookery.database.eco.EcoTable;
+
 /**
  * The saving that {@link CrashSafetyTest} runs in a child JVM and kills: the first N games of a PGN
  * file saved one at a time with {@link OpeningDatabase#addGame}, as Game > Save to Database does.

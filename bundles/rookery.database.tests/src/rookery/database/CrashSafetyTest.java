@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Position;
+import rookery.database.eco.EcoTable;
 import rookery.pgn.PgnReader;
 
 /**

@@ -19,6 +19,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Position;
 import rookery.chess.San;
+import rookery.database.eco.EcoTable;
+import rookery.database.importer.GameDeletion;
+import rookery.database.importer.Recovery;
+import rookery.database.index.GameIndex;
+import rookery.database.sql.Schema;
 
 /**
  * Games deleted from a database, and one replaced by an edited version, leave exactly the

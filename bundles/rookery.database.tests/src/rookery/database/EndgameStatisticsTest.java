@@ -11,6 +11,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import rookery.database.eco.EcoTable;
+
 class EndgameStatisticsTest {
 
     @TempDir

@@ -20,6 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Color;
 import rookery.chess.Position;
+import rookery.database.eco.EcoTable;
+import rookery.database.encoding.ResultCodes;
+import rookery.database.importer.Dates;
 import rookery.pgn.GameResult;
 
 /** Games lists sorted over all matching games, restricted as the explorer is, and the explorer's results by year. */

@@ -25,6 +25,9 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Position;
+import rookery.database.eco.EcoTable;
+import rookery.database.importer.Dates;
+import rookery.database.replay.DeepMatches;
 import rookery.pgn.GameResult;
 import rookery.pgn.PgnGame;
 import rookery.pgn.PgnReader;

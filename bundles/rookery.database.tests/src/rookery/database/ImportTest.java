@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import io.airlift.compress.zstd.ZstdOutputStream;
 import rookery.chess.Position;
+import rookery.database.eco.EcoTable;
 import rookery.pgn.PgnReader;
 import rookery.pgn.PgnRecord;
 

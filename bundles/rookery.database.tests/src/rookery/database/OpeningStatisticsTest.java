@@ -19,6 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Color;
 import rookery.chess.Position;
+import rookery.database.eco.EcoTable;
+import rookery.database.encoding.MoveCode;
 
 /**
  * Every count of the explorer against a brute-force replay of the same real games. Small

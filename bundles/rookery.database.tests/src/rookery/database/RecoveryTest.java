@@ -18,6 +18,17 @@ import org.junit.jupiter.api.io.TempDir;
 import rookery.chess.Position;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
+import rookery.database.eco.EcoTable;
+import rookery.database.importer.Headers;
+import rookery.database.importer.ImportedGame;
+import rookery.database.importer.Recovery;
+import rookery.database.importer.RejectFile;
+import rookery.database.index.GameIndex;
+import rookery.database.index.PositionPoints;
+import rookery.database.index.SegmentSizeLimit;
+import rookery.database.index.TextFields;
+import rookery.database.replay.GameReplay;
+import rookery.database.sql.Schema;
 import rookery.pgn.GameResult;
 
 /**

@@ -27,6 +27,8 @@ import rookery.chess.Piece;
 import rookery.chess.Position;
 import rookery.chess.Role;
 import rookery.chess.Square;
+import rookery.database.eco.EcoTable;
+import rookery.database.sql.Schema;
 import rookery.pgn.GameResult;
 
 /**

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Color;
 import rookery.chess.Position;
+import rookery.database.encoding.MaterialSignature;
 import rookery.pgn.GameResult;
 import rookery.tablebase.GenerationListener;
 import rookery.tablebase.Signature;

@@ -11,6 +11,7 @@ import rookery.chess.book.BookRules;
 import rookery.chess.book.PolyglotBookBuilder;
 import rookery.chess.book.PolyglotEntry;
 import rookery.chess.book.PolyglotMoves;
+import rookery.database.collections.LongHashSet;
 
 /**
  * A Polyglot book made from a database's opening statistics (with the explorer's filter), not

@@ -8,7 +8,7 @@ package rookery.database;
  */
 public record EndgameStatistics(String signature, int games, int wins, int draws, int losses) {
 
-    EndgameStatistics plus(EndgameStatistics other) {
+    public EndgameStatistics plus(EndgameStatistics other) {
         return new EndgameStatistics(signature, games + other.games, wins + other.wins, draws + other.draws, losses + other.losses);
     }
 

@@ -2,6 +2,8 @@ package rookery.database;
 
 import java.util.List;
 
+import rookery.database.eco.EcoLine;
+
 /**
  * The statistics of a position: the games reaching it (first occurrence within the database's
  * ply limit, decided results only), how many of them ended there, and its moves sorted by games.

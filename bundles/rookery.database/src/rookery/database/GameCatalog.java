@@ -23,6 +23,11 @@ import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.util.BytesRef;
 
+import rookery.database.importer.Headers;
+import rookery.database.importer.SharedStrings;
+import rookery.database.index.GameIndex;
+import rookery.database.index.GameQueryParser;
+import rookery.database.index.TextFields;
 import rookery.pgn.PgnGame;
 
 /**

@@ -1,6 +1,7 @@
 package rookery.database;
 
 import rookery.chess.Variant;
+import rookery.database.importer.Dates;
 import rookery.pgn.GameResult;
 
 /**

@@ -23,7 +23,7 @@ public record GameRecord(Map<String, String> tags, Variant variant, Setup start,
      * The same game without its tags and moves, which an import no longer needs once the game's
      * header and analysis are made (the analysis's ranks encode the moves).
      */
-    GameRecord withoutTagsAndMoves() {
+    public GameRecord withoutTagsAndMoves() {
         return new GameRecord(Map.of(), variant, start, new int[0], result);
     }
 
@@ -38,11 +38,11 @@ public record GameRecord(Map<String, String> tags, Variant variant, Setup start,
         return moves.clone();
     }
 
-    int plies() {
+    public int plies() {
         return moves.length;
     }
 
-    int move(int ply) {
+    public int move(int ply) {
         return moves[ply];
     }
 }

@@ -1,6 +1,7 @@
 package rookery.database;
 
 import rookery.chess.Position;
+import rookery.database.index.GameQueryParser;
 
 /**
  * What a games list shows: the games matching a query in Lucene's syntax ({@link GameQueryParser};

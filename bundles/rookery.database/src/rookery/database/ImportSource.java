@@ -64,7 +64,7 @@ public record ImportSource(String name, String shortName, long size, long modifi
     }
 
     /** The number of bytes of all the sources, or -1 when one of them does not tell. */
-    static long totalSize(Iterable<ImportSource> sources) {
+    public static long totalSize(Iterable<ImportSource> sources) {
         long total = 0;
         for (ImportSource source : sources) {
             if (source.size() < 0) {

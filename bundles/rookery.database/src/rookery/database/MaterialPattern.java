@@ -5,6 +5,7 @@ import java.util.Map;
 
 import rookery.chess.Color;
 import rookery.chess.Position;
+import rookery.database.encoding.Material;
 
 /**
  * What a material search asks for, for either colour: an exact signature of the whole board such as
@@ -115,7 +116,7 @@ public final class MaterialPattern {
         return matchesCode(Material.code(position));
     }
 
-    boolean matchesCode(long code) {
+    public boolean matchesCode(long code) {
         return signature ? code == firstWhite || code == firstBlack : matchesImbalance(Material.imbalance(code));
     }
 
@@ -124,7 +125,7 @@ public final class MaterialPattern {
      * accepts: a signature's count of pieces and of pawns must lie between theirs, since captures
      * lower the first and promotions the second and nothing raises either.
      */
-    boolean mayOccurBetween(long first, long last) {
+    public boolean mayOccurBetween(long first, long last) {
         if (!signature) {
             return true;
         }

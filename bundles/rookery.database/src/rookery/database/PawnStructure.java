@@ -7,6 +7,8 @@ import rookery.chess.Position;
 import rookery.chess.Role;
 import rookery.chess.Setup;
 import rookery.chess.Square;
+import rookery.database.index.GameIndex;
+import rookery.database.index.PositionPoints;
 
 /** Both sides' pawns, other pieces and the side to move aside: what a pawn-structure search asks for. */
 public record PawnStructure(long white, long black) {
@@ -53,11 +55,11 @@ public record PawnStructure(long white, long black) {
      * bytes ({@link GameIndex#PAWNS}): as for positions, a false match needs two of the database's
      * structures to agree on 48 bits (with ten million distinct structures, a chance of 4e-8 per search).
      */
-    long key() {
+    public long key() {
         return key(white, black);
     }
 
-    static long key(long white, long black) {
+    public static long key(long white, long black) {
         return mix(white * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(mix(black), 31));
     }
 

@@ -4,7 +4,7 @@ package rookery.database;
  * Performance rating by the FIDE method: the opponents' average rating plus the rating
  * difference dp that the FIDE table (Rating Regulations, table 8.1.a) assigns to the score.
  */
-final class Performance {
+public final class Performance {
 
     /** dp for scores 0.50, 0.51, ... 1.00; lower scores mirror it with a negative sign. */
     private static final int[] DP = {
@@ -17,12 +17,12 @@ final class Performance {
     }
 
     /** dp for a score fraction in [0, 1], rounded to the table's hundredths. */
-    static int ratingDifference(double score) {
+    public static int ratingDifference(double score) {
         int hundredths = (int) Math.round(score * 100);
         return hundredths >= 50 ? DP[hundredths - 50] : -DP[50 - hundredths];
     }
 
-    static int rating(double averageOpponentElo, double score) {
+    public static int rating(double averageOpponentElo, double score) {
         return (int) Math.round(averageOpponentElo + ratingDifference(score));
     }
 }

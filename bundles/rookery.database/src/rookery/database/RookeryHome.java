@@ -2,6 +2,8 @@ package rookery.database;
 
 import java.nio.file.Path;
 
+import rookery.database.eco.EcoTable;
+
 /**
  * Where Rookery keeps its databases and opening tables: the system property {@code rookery.home},
  * else {@code $ROOKERY_HOME}, else {@code ~/.rookery} (the order the tablebase bundle uses).

@@ -7,6 +7,8 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 
+import rookery.database.eco.EcoTable;
+
 /**
  * The database a new user starts with: the default database, filled on first use from the sample
  * collection the project ships in {@code data/sample/} (engine games it generated itself).

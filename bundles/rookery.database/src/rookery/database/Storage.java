@@ -12,6 +12,8 @@ import org.apache.lucene.store.FSDirectory;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
+import rookery.database.index.WriteBufferDirectory;
+
 /**
  * The files of one database folder: {@code games.sqlite} and the Lucene index under {@code index/}.
  * The SQLite driver is used through its data source, not DriverManager, which cannot see

@@ -82,7 +82,7 @@ public enum StructureFamily {
     }
 
     /** The families these pawns form, a bit per {@link #ordinal()}. */
-    static int of(long white, long black) {
+    public static int of(long white, long black) {
         int families = 0;
         for (StructureFamily family : VALUES) {
             if (family.matches(white, black)) {

@@ -1,6 +1,8 @@
 package rookery.database;
 
 import rookery.chess.Position;
+import rookery.database.index.StructureTerms;
+import rookery.database.replay.StructureScan;
 
 /**
  * What a search by structure asks: the games that reach a position meeting a condition at some

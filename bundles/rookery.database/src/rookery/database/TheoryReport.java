@@ -2,6 +2,8 @@ package rookery.database;
 
 import java.util.List;
 
+import rookery.database.replay.Theory;
+
 /**
  * Practice against theory in a database's endgames: for every game with a {@link Theory} (its
  * first position of at most five pieces whose table exists, the 50-move rule ignored as the tables

@@ -9,9 +9,9 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 import rookery.chess.Color;
-import rookery.database.EcoLine;
 import rookery.database.GameHeader;
 import rookery.database.GameList;
+import rookery.database.eco.EcoLine;
 import rookery.server.model.ExplorerGame;
 import rookery.server.model.ExplorerMove;
 import rookery.server.model.ExplorerResponse;

@@ -1,6 +1,6 @@
 package rookery.server.model;
 
-import rookery.database.EcoLine;
+import rookery.database.eco.EcoLine;
 
 /**
  * One move of the explored position in lichess's terms. Ratings are 0 when no game of the move

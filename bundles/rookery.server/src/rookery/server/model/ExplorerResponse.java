@@ -2,7 +2,7 @@ package rookery.server.model;
 
 import java.util.List;
 
-import rookery.database.EcoLine;
+import rookery.database.eco.EcoLine;
 
 /**
  * The answer to an explorer request, shaped as lila-openingexplorer's: totals, moves, and the

@@ -8,10 +8,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import rookery.chess.Color;
-import rookery.database.EcoLine;
 import rookery.database.Exploration;
 import rookery.database.MoveStatistics;
 import rookery.database.YearResults;
+import rookery.database.eco.EcoLine;
 import rookery.ui.model.ExplorerTable.Column;
 
 class ExplorerTableTest {

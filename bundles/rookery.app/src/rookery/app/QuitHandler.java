@@ -7,9 +7,9 @@ import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.e4.ui.workbench.IWorkbench;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.Session;
-import rookery.ui.views.RepertoireSaving;
-import rookery.ui.views.UnsavedChanges;
+import rookery.ui.actions.RepertoireSaving;
+import rookery.ui.actions.UnsavedChanges;
+import rookery.ui.session.Session;
 
 /** File > Quit (Ctrl+Q): closes the workbench, after asking about unsaved edits of the game and of the repertoire. */
 public class QuitHandler {

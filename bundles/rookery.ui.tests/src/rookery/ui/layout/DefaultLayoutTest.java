@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.database.OpeningDatabase;
-import rookery.ui.model.Session;
-import rookery.ui.model.WorkbenchSession;
+import rookery.ui.session.Session;
+import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
 import rookery.ui.testing.Workbench;

@@ -10,7 +10,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
-import rookery.ui.model.GameTree;
+import rookery.ui.game.GameTree;
 
 /** The window's title names the game and the database, marked while unsaved; the Window menu's mnemonics are distinct. */
 class WindowTitleTest {

@@ -11,6 +11,7 @@ import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.engine.AnalysisLine;
 import rookery.engine.Score;
+import rookery.ui.session.EngineHint;
 
 class EngineLinesTest {
 

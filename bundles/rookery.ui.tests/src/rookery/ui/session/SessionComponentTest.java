@@ -11,8 +11,6 @@ import org.osgi.service.event.Event;
 import org.osgi.service.event.EventAdmin;
 
 import rookery.chess.San;
-import rookery.ui.model.PositionChange;
-import rookery.ui.model.Topics;
 
 /** The session service posts each change to the event admin the way the e4 event broker delivers it. */
 class SessionComponentTest {

@@ -6,7 +6,7 @@ import java.util.UUID;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.osgi.service.prefs.Preferences;
 
-import rookery.ui.model.PreferencesStore;
+import rookery.ui.preferences.PreferencesStore;
 
 /** Workspace preference nodes of their own for tests, so no test sees another's settings. */
 public final class TestPreferences {

@@ -17,8 +17,8 @@ import org.eclipse.swt.widgets.Shell;
 
 import rookery.tablebase.Tablebases;
 import rookery.ui.layout.DefaultLayout;
-import rookery.ui.model.Session;
-import rookery.ui.model.SessionListener;
+import rookery.ui.session.Session;
+import rookery.ui.session.SessionListener;
 import rookery.ui.views.BoardView;
 import rookery.ui.views.EndgameView;
 import rookery.ui.views.EngineView;

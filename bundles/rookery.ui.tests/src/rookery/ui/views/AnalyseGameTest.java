@@ -18,10 +18,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import rookery.chess.San;
-import rookery.ui.model.MainLineEvals;
-import rookery.ui.model.MoveNode;
-import rookery.ui.model.Session;
-import rookery.ui.model.WorkbenchSession;
+import rookery.ui.dialogs.AnalyseGameDialog;
+import rookery.ui.game.MainLineEvals;
+import rookery.ui.game.MoveNode;
+import rookery.ui.session.Session;
+import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 

@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Test;
 
 import rookery.chess.Square;
 import rookery.ui.board.BoardCanvas;
-import rookery.ui.model.Session;
-import rookery.ui.model.WorkbenchSession;
+import rookery.ui.dialogs.CommentDialog;
+import rookery.ui.session.Session;
+import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 

@@ -28,10 +28,13 @@ import org.junit.jupiter.api.io.TempDir;
 import rookery.chess.Piece;
 import rookery.chess.Square;
 import rookery.chess.Variant;
-import rookery.ui.model.PreferencesStore;
-import rookery.ui.model.Session;
-import rookery.ui.model.WorkbenchSession;
-import rookery.ui.model.UiPreferences;
+import rookery.ui.dialogs.PastePgnDialog;
+import rookery.ui.dialogs.PositionSetupDialog;
+import rookery.ui.preferences.PreferencesStore;
+import rookery.ui.preferences.UiPreferences;
+import rookery.ui.preferences.pages.PreferencesDialog;
+import rookery.ui.session.Session;
+import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestPreferences;
 import rookery.ui.testing.Ui;
@@ -118,7 +121,7 @@ class DialogsTest {
         Rectangle window = parent.getBounds();
         PastePgnDialog paste = new PastePgnDialog(parent, session);
         paste.open();
-        PreferencesDialog preferences = new PreferencesDialog(parent, session, TestPreferences.store(Path.of("unused.properties")));
+        PreferencesDialog preferences = new PreferencesDialog(parent, session);
         preferences.open();
         PositionSetupDialog setup = new PositionSetupDialog(parent, session);
         setup.open();
@@ -137,7 +140,8 @@ class DialogsTest {
     @Test
     void preferencePagesApplyKeepAndCancel(@TempDir Path folder) throws Exception {
         PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
-        PreferencesDialog dialog = new PreferencesDialog(parent, session, store);
+        session.keepPreferencesIn(store);
+        PreferencesDialog dialog = new PreferencesDialog(parent, session);
         dialog.open();
         Ui.settle(display);
         assertEquals(List.of("Board", "Engines", "Database", "Analysis"),
@@ -167,7 +171,7 @@ class DialogsTest {
         assertEquals(42, store.load().lowSampleThreshold());
         assertEquals("Stockfish", store.load().engines().get(0).name(), "OK keeps every page's edits");
 
-        PreferencesDialog again = new PreferencesDialog(parent, session, store);
+        PreferencesDialog again = new PreferencesDialog(parent, session);
         again.open();
         again.showPage(PreferencesDialog.ANALYSIS);
         Widgets.after(again.getShell(), "Engine lines", Text.class).setText("7");
@@ -178,7 +182,8 @@ class DialogsTest {
 
     @Test
     void aBadEngineOptionIsNamedAndOkRefusesIt(@TempDir Path folder) {
-        PreferencesDialog dialog = new PreferencesDialog(parent, session, TestPreferences.store(folder.resolve("ui.properties")));
+        session.keepPreferencesIn(TestPreferences.store(folder.resolve("ui.properties")));
+        PreferencesDialog dialog = new PreferencesDialog(parent, session);
         dialog.open();
         dialog.showPage(PreferencesDialog.ENGINES);
         Table table = Widgets.after(dialog.getShell(), "UCI engines (the built-in engine is always offered too)", Table.class);

@@ -17,15 +17,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.San;
-import rookery.ui.model.EngineConfig;
-import rookery.ui.model.EngineHint;
 import rookery.ui.model.EngineLines;
-import rookery.ui.model.LinePreview;
-import rookery.ui.model.PreferencesStore;
-import rookery.ui.model.Session;
-import rookery.ui.model.WorkbenchSession;
-import rookery.ui.model.Topics;
-import rookery.ui.model.UiPreferences;
+import rookery.ui.preferences.EngineConfig;
+import rookery.ui.preferences.PreferencesStore;
+import rookery.ui.preferences.UiPreferences;
+import rookery.ui.session.EngineHint;
+import rookery.ui.session.Session;
+import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 
@@ -48,9 +46,9 @@ class EngineViewTest {
         engine = new EngineView(shell, session);
         session.addListener(board);
         session.addListener(engine);
-        session.addListener((topic, data) -> {
-            if (topic.equals(Topics.ENGINE_HINT)) {
-                hints.add((EngineHint) data);
+        session.addListener(event -> {
+            if (event instanceof EngineHint hint) {
+                hints.add(hint);
             }
         });
         shell.setSize(1100, 460);
@@ -150,9 +148,9 @@ class EngineViewTest {
     void aConfiguredUciEngineIsChosenStartedAndStopped() {
         java.nio.file.Path stockfish = java.nio.file.Path.of("/usr/games/stockfish");
         org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isExecutable(stockfish), "no Stockfish installed");
-        rookery.ui.model.UiPreferences preferences = rookery.ui.model.UiPreferences.defaults();
-        session.setPreferences(new rookery.ui.model.UiPreferences(preferences.databaseFolder(),
-                List.of(new rookery.ui.model.EngineConfig("Stockfish", stockfish.toString(), java.util.Map.of("Skill Level", "20"))),
+        rookery.ui.preferences.UiPreferences preferences = rookery.ui.preferences.UiPreferences.defaults();
+        session.setPreferences(new rookery.ui.preferences.UiPreferences(preferences.databaseFolder(),
+                List.of(new rookery.ui.preferences.EngineConfig("Stockfish", stockfish.toString(), java.util.Map.of("Skill Level", "20"))),
                 1, 16, 2, preferences.lowSampleThreshold(), preferences.boardTheme(), preferences.pieceSet(), false, List.of(),
                 preferences.chosenEngine(), List.of()));
         engine.selectEngine(1);

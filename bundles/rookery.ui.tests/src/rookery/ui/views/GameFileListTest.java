@@ -25,11 +25,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 import rookery.database.GameHeader;
 import rookery.database.OpeningDatabase;
+import rookery.ui.game.GameTree;
 import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameFile;
-import rookery.ui.model.GameTree;
-import rookery.ui.model.Session;
-import rookery.ui.model.WorkbenchSession;
+import rookery.ui.session.Session;
+import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;

@@ -20,8 +20,8 @@ import rookery.database.OpeningDatabase;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameFile;
-import rookery.ui.model.Session;
-import rookery.ui.model.WorkbenchSession;
+import rookery.ui.session.Session;
+import rookery.ui.session.WorkbenchSession;
 
 /**
  * How long the explorer and the Games part take from a click to the table painted, on a real

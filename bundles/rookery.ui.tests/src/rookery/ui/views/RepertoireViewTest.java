@@ -23,10 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
 import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.database.OpeningDatabase;
+import rookery.ui.actions.RepertoireSaving;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.RepertoireFile;
-import rookery.ui.model.Session;
-import rookery.ui.model.WorkbenchSession;
+import rookery.ui.session.Session;
+import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Answers;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
@@ -93,7 +94,7 @@ class RepertoireViewTest {
         assertEquals(List.of("1. e4", "1... c5", "2. Nf3"), items(repertoire.tree().getItems(), new java.util.ArrayList<>()));
 
         session.markSaved();
-        session.load(rookery.ui.model.GameTree.standard());
+        session.load(rookery.ui.game.GameTree.standard());
         long start = Position.startpos().key();
         Ui.waitUntil(display, 10_000, "the explorer's tick", () -> explorer.shownKey() == start && explorer.shown() != null
                 && explorer.shown().rows().stream().anyMatch(row -> row.san().equals("e4") && row.inRepertoire()));

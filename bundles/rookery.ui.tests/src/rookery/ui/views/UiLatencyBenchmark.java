@@ -17,9 +17,9 @@ import rookery.database.GameSort;
 import rookery.database.ImportListener;
 import rookery.database.ImportOptions;
 import rookery.database.OpeningDatabase;
-import rookery.ui.model.GameTree;
-import rookery.ui.model.Session;
-import rookery.ui.model.WorkbenchSession;
+import rookery.ui.game.GameTree;
+import rookery.ui.session.Session;
+import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.MastersSample;
 import rookery.ui.testing.Workbench;
 

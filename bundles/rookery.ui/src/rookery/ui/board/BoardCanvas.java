@@ -23,7 +23,7 @@ import rookery.chess.Piece;
 import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.chess.Square;
-import rookery.ui.model.MoveInput;
+import rookery.ui.game.MoveInput;
 
 /**
  * A chess board drawn with GC that scales with its part: squares with coordinates, anti-aliased

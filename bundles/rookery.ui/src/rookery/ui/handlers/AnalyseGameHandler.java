@@ -6,8 +6,8 @@ import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.Session;
-import rookery.ui.views.AnalyseGameDialog;
+import rookery.ui.dialogs.AnalyseGameDialog;
+import rookery.ui.session.Session;
 
 /** Game > Analyse Game...: an engine reviews the game's main line, written into the game as annotations. */
 public class AnalyseGameHandler {

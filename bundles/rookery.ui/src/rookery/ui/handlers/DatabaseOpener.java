@@ -13,9 +13,8 @@ import org.eclipse.swt.widgets.Shell;
 
 import rookery.database.OpeningDatabase;
 import rookery.database.RookeryHome;
-import rookery.ui.model.PreferencesStore;
-import rookery.ui.model.Session;
-import rookery.ui.model.UiPreferences;
+import rookery.ui.preferences.UiPreferences;
+import rookery.ui.session.Session;
 
 /**
  * Opens (or creates) a database folder off the UI thread, makes it the session's database,
@@ -31,9 +30,8 @@ public final class DatabaseOpener {
                 OpeningDatabase database = OpeningDatabase.open(folder);
                 display.asyncExec(() -> {
                     OpeningDatabase previous = session.setDatabase(database);
-                    UiPreferences preferences = session.preferences().withRecent(folder.toAbsolutePath());
-                    session.setPreferences(preferences);
-                    closeAndSave(previous, preferences);
+                    remember(session, session.preferences().withRecent(folder.toAbsolutePath()));
+                    close(previous);
                     onOpened.accept(database);
                 });
             } catch (Exception e) {
@@ -54,15 +52,23 @@ public final class DatabaseOpener {
         }
     }
 
-    private static void closeAndSave(OpeningDatabase previous, UiPreferences preferences) {
+    private static void remember(Session session, UiPreferences preferences) {
+        try {
+            session.rememberPreferences(preferences);
+        } catch (IOException e) {
+            ILog.of(DatabaseOpener.class).error("The recent databases were not kept in the preferences", e);
+        }
+    }
+
+    private static void close(OpeningDatabase previous) {
+        if (previous == null) {
+            return;
+        }
         Job closing = Job.create("Closing the previous database", monitor -> {
             try {
-                if (previous != null) {
-                    previous.close();
-                }
-                PreferencesStore.inWorkspace().save(preferences);
+                previous.close();
             } catch (IOException | SQLException e) {
-                ILog.of(DatabaseOpener.class).error("Closing the previous database or saving the preferences failed", e);
+                ILog.of(DatabaseOpener.class).error("Closing the previous database failed", e);
             }
             return Status.OK_STATUS;
         });

@@ -6,8 +6,8 @@ import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.Session;
-import rookery.ui.views.TagsDialog;
+import rookery.ui.dialogs.TagsDialog;
+import rookery.ui.session.Session;
 
 /** Game > Edit Tags...: the current game's header. */
 public class EditTagsHandler {

@@ -12,8 +12,8 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.Session;
-import rookery.ui.views.ImportDialog;
+import rookery.ui.dialogs.ImportDialog;
+import rookery.ui.session.Session;
 
 /** File > Import PGN...: imports one or more PGN files into the open database (the default one if none is open). */
 public class ImportPgnHandler {

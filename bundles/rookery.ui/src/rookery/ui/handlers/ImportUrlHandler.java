@@ -1,17 +1,15 @@
 package rookery.ui.handlers;
 
-import java.net.URI;
-
 import jakarta.inject.Named;
 
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Shell;
 
+import rookery.ui.dialogs.ImportDialog;
+import rookery.ui.dialogs.ImportUrlDialog;
 import rookery.ui.jobs.ImportJob;
-import rookery.ui.model.Session;
-import rookery.ui.views.ImportDialog;
-import rookery.ui.views.ImportUrlDialog;
+import rookery.ui.session.Session;
 
 /** File > Import PGN from URL...: downloads a PGN file straight into the open database (the default one if none is open). */
 public class ImportUrlHandler {

@@ -6,9 +6,9 @@ import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.GameTree;
-import rookery.ui.model.Session;
-import rookery.ui.views.UnsavedChanges;
+import rookery.ui.actions.UnsavedChanges;
+import rookery.ui.game.GameTree;
+import rookery.ui.session.Session;
 
 /** Game > New Game: the standard start position, after asking about unsaved edits of the current game. */
 public class NewGameHandler {

@@ -11,7 +11,7 @@ import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.database.Storage;
-import rookery.ui.model.Session;
+import rookery.ui.session.Session;
 
 /** File > Open Database...: opens an existing database folder. */
 public class OpenDatabaseHandler {

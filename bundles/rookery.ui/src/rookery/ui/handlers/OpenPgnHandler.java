@@ -9,7 +9,7 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.ui.model.GameFile;
-import rookery.ui.model.Session;
+import rookery.ui.session.Session;
 
 /**
  * Game > Open PGN... (also in File): a file of one game loads it into the notation and the board,

@@ -12,7 +12,7 @@ import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.Session;
+import rookery.ui.session.Session;
 
 /** File > Recent Databases: a menu of the recently opened databases at the pointer. */
 public class OpenRecentDatabaseHandler {

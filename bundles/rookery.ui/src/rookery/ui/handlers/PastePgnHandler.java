@@ -6,8 +6,8 @@ import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.Session;
-import rookery.ui.views.PastePgnDialog;
+import rookery.ui.dialogs.PastePgnDialog;
+import rookery.ui.session.Session;
 
 /** Game > Paste PGN or FEN...: loads a pasted game or position. */
 public class PastePgnHandler {

@@ -8,12 +8,12 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.pgn.PgnReader;
+import rookery.ui.actions.PgnFiles;
+import rookery.ui.actions.UnsavedChanges;
+import rookery.ui.game.PgnText;
 import rookery.ui.model.GameFile;
-import rookery.ui.model.PgnText;
-import rookery.ui.model.Session;
+import rookery.ui.session.Session;
 import rookery.ui.views.GamesView;
-import rookery.ui.views.PgnFiles;
-import rookery.ui.views.UnsavedChanges;
 
 /** Reading and writing the current game as a PGN file; a file of several games opens as a games list. */
 final class PgnHandlers {

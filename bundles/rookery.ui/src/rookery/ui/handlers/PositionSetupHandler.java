@@ -6,8 +6,8 @@ import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.Session;
-import rookery.ui.views.PositionSetupDialog;
+import rookery.ui.dialogs.PositionSetupDialog;
+import rookery.ui.session.Session;
 
 /** Game > Position Setup...: edits a position (or FEN, Chess960, random chess) and starts a game from it. */
 public class PositionSetupHandler {

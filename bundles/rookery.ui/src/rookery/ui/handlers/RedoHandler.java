@@ -3,7 +3,7 @@ package rookery.ui.handlers;
 import org.eclipse.e4.core.di.annotations.CanExecute;
 import org.eclipse.e4.core.di.annotations.Execute;
 
-import rookery.ui.model.Session;
+import rookery.ui.session.Session;
 
 /** Edit > Redo (Ctrl+Shift+Z, handled by the workbench's keys): makes the last undone edit again. */
 public class RedoHandler {

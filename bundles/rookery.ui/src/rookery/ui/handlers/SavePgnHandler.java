@@ -6,7 +6,7 @@ import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.Session;
+import rookery.ui.session.Session;
 
 /** Game > Save PGN...: writes the current game with its variations, comments and NAGs. */
 public class SavePgnHandler {

@@ -6,10 +6,10 @@ import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.Session;
-import rookery.ui.model.StoredGame;
-import rookery.ui.views.DatabaseSaving;
-import rookery.ui.views.ReplaceOrAdd;
+import rookery.ui.actions.DatabaseSaving;
+import rookery.ui.actions.ReplaceOrAdd;
+import rookery.ui.game.StoredGame;
+import rookery.ui.session.Session;
 
 /**
  * Game > Save to Database: adds the current game to the open database, or, for a game opened from

@@ -8,9 +8,9 @@ import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.Shell;
 
+import rookery.ui.dialogs.ShareDatabaseDialog;
 import rookery.ui.model.DatabaseSharing;
-import rookery.ui.model.Session;
-import rookery.ui.views.ShareDatabaseDialog;
+import rookery.ui.session.Session;
 
 /** File > Share Database...: serves the open database over HTTP (one sharing per workbench, stopped when it closes). */
 public class ShareDatabaseHandler {

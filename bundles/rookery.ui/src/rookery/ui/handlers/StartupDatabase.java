@@ -18,12 +18,12 @@ import org.eclipse.swt.widgets.Shell;
 import org.osgi.service.event.Event;
 
 import rookery.database.OpeningDatabase;
-import rookery.database.SampleDatabase;
 import rookery.database.RookeryHome;
-import rookery.ui.model.Session;
-import rookery.ui.views.ImportDialog;
-import rookery.ui.views.RepertoireSaving;
-import rookery.ui.views.UnsavedChanges;
+import rookery.database.SampleDatabase;
+import rookery.ui.actions.RepertoireSaving;
+import rookery.ui.actions.UnsavedChanges;
+import rookery.ui.dialogs.ImportDialog;
+import rookery.ui.session.Session;
 
 /**
  * At start-up, opens the last database again. On the very first start there is none: the default

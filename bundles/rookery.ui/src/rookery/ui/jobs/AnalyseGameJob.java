@@ -17,7 +17,7 @@ import rookery.engine.analysis.GameReview;
 import rookery.engine.analysis.Judge;
 import rookery.engine.analysis.PositionAnalysis;
 import rookery.ui.model.ConfiguredEngine;
-import rookery.ui.model.EngineConfig;
+import rookery.ui.preferences.EngineConfig;
 
 /**
  * Analyses every position of a game's main line with one engine (last to first, one hash: see

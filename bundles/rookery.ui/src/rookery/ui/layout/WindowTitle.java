@@ -10,9 +10,11 @@ import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 
 import rookery.database.OpeningDatabase;
-import rookery.ui.model.GameTree;
-import rookery.ui.model.Session;
-import rookery.ui.model.Topics;
+import rookery.ui.game.GameTree;
+import rookery.ui.session.DatabaseChange;
+import rookery.ui.session.PositionChange;
+import rookery.ui.session.Session;
+import rookery.ui.session.Topics;
 
 /**
  * Keeps the main window's title naming the game and the open database, with an asterisk while the
@@ -29,19 +31,19 @@ public class WindowTitle {
 
     @Inject
     @Optional
-    void gameChanged(@UIEventTopic(Topics.GAME) Object change) {
+    void gameChanged(@UIEventTopic(Topics.GAME) PositionChange change) {
         update();
     }
 
     @Inject
     @Optional
-    void positionChanged(@UIEventTopic(Topics.POSITION) Object change) {
+    void positionChanged(@UIEventTopic(Topics.POSITION) PositionChange change) {
         update();
     }
 
     @Inject
     @Optional
-    void databaseChanged(@UIEventTopic(Topics.DATABASE) Object change) {
+    void databaseChanged(@UIEventTopic(Topics.DATABASE) DatabaseChange change) {
         update();
     }
 

@@ -4,6 +4,7 @@ import java.util.Map;
 
 import rookery.engine.Engine;
 import rookery.engine.Engines;
+import rookery.ui.preferences.EngineConfig;
 
 /** Starts the engine a configuration names, with its options set (blocking: an external engine's handshake; call it off the UI thread). */
 public final class ConfiguredEngine {

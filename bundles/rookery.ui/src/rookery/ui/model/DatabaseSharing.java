@@ -7,6 +7,10 @@ import org.eclipse.core.runtime.ILog;
 import rookery.database.OpeningDatabase;
 import rookery.server.ExplorerServer;
 import rookery.server.ServerSettings;
+import rookery.ui.session.DatabaseChange;
+import rookery.ui.session.Session;
+import rookery.ui.session.SessionEvent;
+import rookery.ui.session.SessionListener;
 
 /**
  * File > Share Database: the open database served over HTTP with the lichess opening explorer's
@@ -55,8 +59,8 @@ public final class DatabaseSharing implements SessionListener, AutoCloseable {
     }
 
     @Override
-    public void changed(String topic, Object data) {
-        if (Topics.DATABASE.equals(topic) && shared() != null && session.database() != shared()) {
+    public void changed(SessionEvent event) {
+        if (event instanceof DatabaseChange && shared() != null && session.database() != shared()) {
             close();
         }
     }

@@ -10,6 +10,7 @@ import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.engine.AnalysisLine;
 import rookery.engine.Score;
+import rookery.ui.session.EngineHint;
 
 /**
  * The engine's current lines for one position, the latest report of each multi-PV line, as the

@@ -14,6 +14,7 @@ import rookery.pgn.PgnGame;
 import rookery.pgn.PgnOptions;
 import rookery.pgn.PgnReader;
 import rookery.pgn.PgnRecord;
+import rookery.ui.game.GameTree;
 
 /**
  * A PGN file opened as a games list, never loaded whole: one pass of the reader, in a job of its

@@ -19,6 +19,9 @@ import rookery.pgn.PgnOptions;
 import rookery.pgn.PgnReader;
 import rookery.pgn.PgnRecord;
 import rookery.pgn.PgnRejection;
+import rookery.ui.game.GameTree;
+import rookery.ui.game.MoveNode;
+import rookery.ui.game.PgnText;
 
 /**
  * The repertoire open in the workbench: a PGN file for one colour held as one move tree (the

@@ -1,16 +1,21 @@
 package rookery.ui.parts;
 
+import jakarta.inject.Inject;
+
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 
 import rookery.tablebase.Tablebases;
-import rookery.ui.model.Session;
+import rookery.ui.session.Session;
 import rookery.ui.views.EndgameView;
 
 public class EndgamePart extends SessionViewPart<EndgameView> {
+    @Inject
+    private Tablebases tables;
+
     @Override
     protected EndgameView createView(Composite parent, Session session) {
-        return new EndgameView(parent, session, Tablebases.open(Tablebases.defaultDirectory()));
+        return new EndgameView(parent, session, tables);
     }
 
     @Override

@@ -3,7 +3,7 @@ package rookery.ui.parts;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 
-import rookery.ui.model.Session;
+import rookery.ui.session.Session;
 import rookery.ui.views.GamesView;
 
 public class GamesPart extends SessionViewPart<GamesView> {

@@ -3,7 +3,7 @@ package rookery.ui.parts;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 
-import rookery.ui.model.Session;
+import rookery.ui.session.Session;
 import rookery.ui.views.RepertoireView;
 
 public class RepertoirePart extends SessionViewPart<RepertoireView> {

@@ -4,17 +4,16 @@ import jakarta.annotation.PostConstruct;
 import jakarta.inject.Inject;
 
 import org.eclipse.e4.core.di.annotations.Optional;
-import org.eclipse.e4.core.services.events.IEventBroker;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.osgi.service.event.Event;
 
-import rookery.ui.model.Session;
-import rookery.ui.model.SessionListener;
-import rookery.ui.model.Topics;
+import rookery.ui.session.Session;
+import rookery.ui.session.SessionEvent;
+import rookery.ui.session.SessionListener;
+import rookery.ui.session.Topics;
 
 /**
  * An e4 part showing one view of the session: it creates the view, hands it every session event
@@ -37,9 +36,9 @@ abstract class SessionViewPart<V extends Composite & SessionListener> {
 
     @Inject
     @Optional
-    void sessionChanged(@UIEventTopic(Topics.ALL) Event event) {
+    void sessionChanged(@UIEventTopic(Topics.ALL) SessionEvent event) {
         if (view != null) {
-            view.changed(event.getTopic(), event.getProperty(IEventBroker.DATA));
+            view.changed(event);
         }
     }
 

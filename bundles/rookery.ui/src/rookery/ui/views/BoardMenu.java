@@ -4,7 +4,10 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 
-import rookery.ui.model.Session;
+import rookery.ui.actions.GameClipboard;
+import rookery.ui.dialogs.PositionSetupDialog;
+import rookery.ui.dialogs.StructureSearchDialog;
+import rookery.ui.session.Session;
 
 /** The board's right-click menu: copy the FEN or PGN, paste, flip, set up a position, analyse, search games by structure. */
 final class BoardMenu {

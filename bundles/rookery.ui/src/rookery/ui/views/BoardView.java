@@ -14,22 +14,24 @@ import org.eclipse.swt.widgets.Label;
 import rookery.chess.Color;
 import rookery.chess.Move;
 import rookery.chess.Position;
+import rookery.engine.Score;
+import rookery.engine.analysis.Eval;
+import rookery.ui.actions.GameClipboard;
 import rookery.ui.board.BoardArrow;
 import rookery.ui.board.BoardCanvas;
 import rookery.ui.board.BoardColors;
 import rookery.ui.board.EvalBar;
-import rookery.engine.Score;
-import rookery.engine.analysis.Eval;
 import rookery.ui.board.PieceSet;
-import rookery.ui.model.EngineHint;
-import rookery.ui.model.LinePreview;
-import rookery.ui.model.MainLineEvals;
-import rookery.ui.model.MoveNode;
-import rookery.ui.model.PositionChange;
-import rookery.ui.model.Session;
-import rookery.ui.model.SessionListener;
-import rookery.ui.model.Topics;
-import rookery.ui.model.UiPreferences;
+import rookery.ui.game.MainLineEvals;
+import rookery.ui.game.MoveNode;
+import rookery.ui.preferences.UiPreferences;
+import rookery.ui.session.EngineHint;
+import rookery.ui.session.LinePreview;
+import rookery.ui.session.PositionChange;
+import rookery.ui.session.PreferencesChange;
+import rookery.ui.session.Session;
+import rookery.ui.session.SessionEvent;
+import rookery.ui.session.SessionListener;
 
 /**
  * The board that follows the session's current position, with navigation buttons, flip and a
@@ -130,21 +132,20 @@ public class BoardView extends Composite implements SessionListener {
     }
 
     @Override
-    public void changed(String topic, Object data) {
+    public void changed(SessionEvent event) {
         if (isDisposed()) {
             return;
         }
-        switch (topic) {
-            case Topics.POSITION, Topics.GAME -> show((PositionChange) data);
-            case Topics.PREVIEW -> preview((LinePreview) data);
-            case Topics.PREFERENCES -> {
-                UiPreferences preferences = (UiPreferences) data;
+        switch (event) {
+            case PositionChange change -> show(change);
+            case LinePreview line -> preview(line);
+            case PreferencesChange(UiPreferences preferences) -> {
                 board.setColors(colors(preferences.boardTheme()));
                 board.setPieceSet(PieceSet.named(preferences.pieceSet()));
                 evalBar.setWhitePerspective(preferences.whitePerspective());
             }
-            case Topics.ENGINE_HINT -> {
-                hint = (EngineHint) data;
+            case EngineHint engineHint -> {
+                hint = engineHint;
                 if (!previewing) {
                     board.setArrows(engineArrows());
                 }

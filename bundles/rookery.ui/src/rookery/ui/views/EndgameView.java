@@ -23,13 +23,16 @@ import rookery.chess.Position;
 import rookery.database.OpeningDatabase;
 import rookery.tablebase.Tablebases;
 import rookery.tablebase.Wdl;
+import rookery.ui.jobs.Background;
 import rookery.ui.jobs.GenerateTableJob;
-import rookery.ui.model.Background;
 import rookery.ui.model.EndgameReport;
-import rookery.ui.model.PositionChange;
-import rookery.ui.model.Session;
-import rookery.ui.model.SessionListener;
-import rookery.ui.model.Topics;
+import rookery.ui.session.DatabaseChange;
+import rookery.ui.session.PositionChange;
+import rookery.ui.session.Session;
+import rookery.ui.session.SessionEvent;
+import rookery.ui.session.SessionListener;
+import rookery.ui.widgets.JobProgress;
+import rookery.ui.widgets.OneClickRows;
 
 /**
  * Endgame tables for the current position: its result with the distance to mate and every
@@ -144,16 +147,16 @@ public class EndgameView extends Composite implements SessionListener {
     }
 
     @Override
-    public void changed(String topic, Object data) {
+    public void changed(SessionEvent event) {
         if (isDisposed()) {
             return;
         }
-        switch (topic) {
-            case Topics.POSITION, Topics.GAME -> {
-                current = (PositionChange) data;
+        switch (event) {
+            case PositionChange change -> {
+                current = change;
                 refresh();
             }
-            case Topics.DATABASE -> {
+            case DatabaseChange change -> {
                 refresh();
                 theory.refresh();
             }

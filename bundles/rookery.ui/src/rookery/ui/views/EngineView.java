@@ -13,8 +13,8 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
@@ -30,17 +30,20 @@ import rookery.engine.BestMove;
 import rookery.engine.Engine;
 import rookery.engine.EngineException;
 import rookery.engine.Limits;
+import rookery.ui.jobs.SerialJobs;
 import rookery.ui.model.ConfiguredEngine;
-import rookery.ui.model.EngineConfig;
-import rookery.ui.model.EngineHint;
 import rookery.ui.model.EngineLines;
-import rookery.ui.model.LinePreview;
-import rookery.ui.model.PositionChange;
-import rookery.ui.model.SerialJobs;
-import rookery.ui.model.Session;
-import rookery.ui.model.SessionListener;
-import rookery.ui.model.Topics;
-import rookery.ui.model.UiPreferences;
+import rookery.ui.preferences.EngineConfig;
+import rookery.ui.preferences.UiPreferences;
+import rookery.ui.session.AnalyseRequest;
+import rookery.ui.session.EngineHint;
+import rookery.ui.session.LinePreview;
+import rookery.ui.session.PositionChange;
+import rookery.ui.session.PreferencesChange;
+import rookery.ui.session.Session;
+import rookery.ui.session.SessionEvent;
+import rookery.ui.session.SessionListener;
+import rookery.ui.widgets.OneClickRows;
 
 /**
  * Engine analysis of the current position: engine chooser, start/stop, lines (MultiPV), threads
@@ -217,24 +220,24 @@ public class EngineView extends Composite implements SessionListener {
     }
 
     @Override
-    public void changed(String topic, Object data) {
+    public void changed(SessionEvent event) {
         if (isDisposed()) {
             return;
         }
-        switch (topic) {
-            case Topics.POSITION, Topics.GAME -> {
-                current = (PositionChange) data;
+        switch (event) {
+            case PositionChange change -> {
+                current = change;
                 showBookMoves();
                 if (running) {
                     analyse();
                 }
             }
-            case Topics.PREFERENCES -> {
-                applyPreferences((UiPreferences) data);
+            case PreferencesChange(UiPreferences preferences) -> {
+                applyPreferences(preferences);
                 showBookMoves();
                 restart();
             }
-            case Topics.ANALYSE -> {
+            case AnalyseRequest request -> {
                 if (!running) {
                     setRunning(true);
                 }

@@ -34,16 +34,21 @@ import rookery.chess.Position;
 import rookery.database.Exploration;
 import rookery.database.ExploreFilter;
 import rookery.database.OpeningDatabase;
-import rookery.ui.model.Background;
+import rookery.ui.jobs.Background;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.ExplorerTable.Column;
-import rookery.ui.model.PositionChange;
-import rookery.ui.model.ScoreByYear;
 import rookery.ui.model.OpeningBooks;
-import rookery.ui.model.Session;
-import rookery.ui.model.SessionListener;
-import rookery.ui.model.Topics;
-import rookery.ui.model.UiPreferences;
+import rookery.ui.model.ScoreByYear;
+import rookery.ui.preferences.UiPreferences;
+import rookery.ui.session.DatabaseChange;
+import rookery.ui.session.PositionChange;
+import rookery.ui.session.PreferencesChange;
+import rookery.ui.session.RepertoireChange;
+import rookery.ui.session.Session;
+import rookery.ui.session.SessionEvent;
+import rookery.ui.session.SessionListener;
+import rookery.ui.widgets.OneClickRows;
+import rookery.ui.widgets.ScoreChart;
 
 /**
  * The opening explorer: the moves played in the current position with their results, score,
@@ -232,19 +237,20 @@ public class ExplorerView extends Composite implements SessionListener {
     }
 
     @Override
-    public void changed(String topic, Object data) {
+    public void changed(SessionEvent event) {
         if (isDisposed()) {
             return;
         }
-        switch (topic) {
-            case Topics.POSITION, Topics.GAME -> {
-                current = (PositionChange) data;
+        switch (event) {
+            case PositionChange change -> {
+                current = change;
                 refresh();
             }
-            case Topics.DATABASE, Topics.REPERTOIRE -> refresh();
-            case Topics.PREFERENCES -> {
+            case DatabaseChange change -> refresh();
+            case RepertoireChange change -> refresh();
+            case PreferencesChange(UiPreferences preferences) -> {
                 showBookColumn();
-                setLowSampleThreshold(((UiPreferences) data).lowSampleThreshold());
+                setLowSampleThreshold(preferences.lowSampleThreshold());
             }
             default -> {
             }

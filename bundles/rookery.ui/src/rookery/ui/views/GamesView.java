@@ -23,21 +23,28 @@ import rookery.database.Game;
 import rookery.database.GameHeader;
 import rookery.database.GameList;
 import rookery.database.GameSearch;
+import rookery.database.GameSort;
+import rookery.database.OpeningDatabase;
 import rookery.database.ResultCounts;
 import rookery.database.StructureMatches;
 import rookery.database.StructureMove;
 import rookery.database.StructureQuery;
-import rookery.database.GameSort;
-import rookery.database.OpeningDatabase;
-import rookery.ui.model.Background;
+import rookery.ui.actions.GameDeleting;
+import rookery.ui.actions.UnsavedChanges;
+import rookery.ui.dialogs.ImportDialog;
+import rookery.ui.game.GameTree;
+import rookery.ui.jobs.Background;
 import rookery.ui.model.FilterText;
 import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameFile;
-import rookery.ui.model.GameTree;
-import rookery.ui.model.PositionChange;
-import rookery.ui.model.Session;
-import rookery.ui.model.SessionListener;
-import rookery.ui.model.Topics;
+import rookery.ui.session.DatabaseChange;
+import rookery.ui.session.FilterChange;
+import rookery.ui.session.GameFileChange;
+import rookery.ui.session.PositionChange;
+import rookery.ui.session.Session;
+import rookery.ui.session.SessionEvent;
+import rookery.ui.session.SessionListener;
+import rookery.ui.session.StructureChange;
 
 /**
  * The games of the open database: a Lucene query, optionally only the games reaching the current
@@ -231,30 +238,30 @@ public class GamesView extends Composite implements SessionListener {
     }
 
     @Override
-    public void changed(String topic, Object data) {
+    public void changed(SessionEvent event) {
         if (isDisposed()) {
             return;
         }
-        switch (topic) {
-            case Topics.POSITION, Topics.GAME -> {
-                current = (PositionChange) data;
+        switch (event) {
+            case PositionChange change -> {
+                current = change;
                 if (followsPosition()) {
                     firstPage();
                 }
             }
-            case Topics.DATABASE -> {
+            case DatabaseChange change -> {
                 importFile.setEnabled(session.database() != null);
                 if (file == null) {
                     firstPage();
                 }
             }
-            case Topics.FILTER -> {
+            case FilterChange change -> {
                 if (followsPosition()) {
                     firstPage();
                 }
             }
-            case Topics.GAME_FILE -> show((GameFile) data);
-            case Topics.STRUCTURE -> showStructure((StructureMatches) data);
+            case GameFileChange(GameFile opened) -> show(opened);
+            case StructureChange(StructureMatches matches) -> showStructure(matches);
             default -> {
             }
         }
@@ -511,7 +518,7 @@ public class GamesView extends Composite implements SessionListener {
         }, opened -> session.load(opened.tree(), opened.node()), e -> pageLabel.setText("Cannot open the game: " + e.getMessage()));
     }
 
-    private record Opened(GameTree tree, rookery.ui.model.MoveNode node) {
+    private record Opened(GameTree tree, rookery.ui.game.MoveNode node) {
     }
 
     /** The key of the position where the game first met the search by structure (the start when it never did). */

@@ -7,9 +7,9 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Color;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -23,15 +23,17 @@ import org.eclipse.swt.widgets.MenuItem;
 import rookery.engine.analysis.GameReview;
 import rookery.engine.analysis.Judgement;
 import rookery.engine.analysis.SideSummary;
-import rookery.ui.model.JudgedMoves;
-import rookery.ui.model.MainLineEvals;
-import rookery.ui.model.MoveNode;
-import rookery.ui.model.Nag;
-import rookery.ui.model.NotationText;
-import rookery.ui.model.PositionChange;
-import rookery.ui.model.Session;
-import rookery.ui.model.SessionListener;
-import rookery.ui.model.Topics;
+import rookery.ui.dialogs.CommentDialog;
+import rookery.ui.game.JudgedMoves;
+import rookery.ui.game.MainLineEvals;
+import rookery.ui.game.MoveNode;
+import rookery.ui.game.Nag;
+import rookery.ui.game.NotationText;
+import rookery.ui.session.PositionChange;
+import rookery.ui.session.Session;
+import rookery.ui.session.SessionEvent;
+import rookery.ui.session.SessionListener;
+import rookery.ui.widgets.EvalGraph;
 
 /**
  * The current game's moves with variations, comments, NAGs and an engine review's evaluations,
@@ -109,14 +111,14 @@ public class NotationView extends Composite implements SessionListener {
     }
 
     @Override
-    public void changed(String topic, Object data) {
-        if (isDisposed()) {
+    public void changed(SessionEvent event) {
+        if (isDisposed() || !(event instanceof PositionChange change)) {
             return;
         }
-        if (Topics.GAME.equals(topic)) {
-            showGame((PositionChange) data);
-        } else if (Topics.POSITION.equals(topic)) {
-            showCurrent(((PositionChange) data).node());
+        if (change.gameEdited()) {
+            showGame(change);
+        } else {
+            showCurrent(change.node());
         }
     }
 

@@ -28,13 +28,16 @@ import rookery.database.OpeningDatabase;
 import rookery.database.repertoire.Gap;
 import rookery.database.repertoire.RepertoireCheck;
 import rookery.database.repertoire.RepertoireReport;
-import rookery.ui.model.Background;
-import rookery.ui.model.GameTree;
-import rookery.ui.model.MoveNode;
+import rookery.ui.actions.RepertoireSaving;
+import rookery.ui.actions.UnsavedChanges;
+import rookery.ui.game.GameTree;
+import rookery.ui.game.MoveNode;
+import rookery.ui.jobs.Background;
 import rookery.ui.model.RepertoireFile;
-import rookery.ui.model.Session;
-import rookery.ui.model.SessionListener;
-import rookery.ui.model.Topics;
+import rookery.ui.session.RepertoireChange;
+import rookery.ui.session.Session;
+import rookery.ui.session.SessionEvent;
+import rookery.ui.session.SessionListener;
 
 /**
  * The Repertoire part: a repertoire PGN file opened for one colour, its lines as a tree, checked
@@ -127,8 +130,8 @@ public class RepertoireView extends Composite implements SessionListener {
     }
 
     @Override
-    public void changed(String topic, Object data) {
-        if (!isDisposed() && topic.equals(Topics.REPERTOIRE)) {
+    public void changed(SessionEvent event) {
+        if (!isDisposed() && event instanceof RepertoireChange) {
             showRepertoire();
         }
     }

@@ -18,9 +18,10 @@ import rookery.database.OpeningDatabase;
 import rookery.database.TheoryReport;
 import rookery.database.TheoryRow;
 import rookery.tablebase.Tablebases;
-import rookery.ui.model.Background;
-import rookery.ui.model.GameTree;
-import rookery.ui.model.Session;
+import rookery.ui.actions.UnsavedChanges;
+import rookery.ui.game.GameTree;
+import rookery.ui.jobs.Background;
+import rookery.ui.session.Session;
 
 /**
  * Theory against practice in the open database's endgames, in the Endgame part: by material, by

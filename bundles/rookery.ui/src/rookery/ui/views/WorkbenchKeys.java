@@ -9,10 +9,11 @@ import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
-import rookery.ui.model.JudgedMoves;
-import rookery.ui.model.MoveNode;
-import rookery.ui.model.NavigationKey;
-import rookery.ui.model.Session;
+import rookery.ui.actions.GameClipboard;
+import rookery.ui.game.JudgedMoves;
+import rookery.ui.game.MoveNode;
+import rookery.ui.game.NavigationKey;
+import rookery.ui.session.Session;
 
 /**
  * The workbench's keys, wherever the focus is in the board's window except in a field the user

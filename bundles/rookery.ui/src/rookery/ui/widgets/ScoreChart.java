@@ -1,0 +1,99 @@
+package rookery.ui.widgets;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+
+import rookery.ui.model.ScoreByYear;
+
+/**
+ * A small bar chart of a move's score by year, drawn with GC (no charting library in the target
+ * platform): one bar per year, its height the score from 0 to 100 % with the 50 % line marked,
+ * its colour from red (poor) to green (good), the number of games under it.
+ */
+public class ScoreChart extends Canvas {
+    private static final Color AXIS = new Color(150, 150, 150);
+    private static final Color TEXT = new Color(80, 80, 80);
+
+    private ScoreByYear data = new ScoreByYear(java.util.List.of());
+    private String title = "";
+
+    public ScoreChart(Composite parent) {
+        super(parent, SWT.DOUBLE_BUFFERED);
+        addPaintListener(event -> paint(event.gc));
+    }
+
+    public void show(String newTitle, ScoreByYear newData) {
+        title = newTitle;
+        data = newData;
+        redraw();
+    }
+
+    public ScoreByYear data() {
+        return data;
+    }
+
+    @Override
+    public Point computeSize(int wHint, int hHint, boolean changed) {
+        return new Point(wHint == SWT.DEFAULT ? 300 : wHint, hHint == SWT.DEFAULT ? 56 : hHint);
+    }
+
+    private void paint(GC gc) {
+        gc.setAntialias(SWT.ON);
+        Rectangle area = getClientArea();
+        gc.setBackground(getBackground());
+        gc.fillRectangle(area);
+        gc.setForeground(TEXT);
+        int textHeight = gc.getFontMetrics().getHeight();
+        // The title sits left of the bars rather than above them, so that the bars keep their height in a low chart.
+        String heading = data.isEmpty() ? title + ": no dated games" : title;
+        gc.drawString(heading, area.x + 4, area.y + 2, true);
+        if (data.isEmpty()) {
+            return;
+        }
+        int top = area.y + 4;
+        int bottom = area.y + area.height - textHeight - 4;
+        int left = area.x + gc.stringExtent(heading).x + 16;
+        int height = Math.max(10, bottom - top);
+        int count = data.years().size();
+        int slot = Math.max(6, (area.width - left - 6) / count);
+        gc.setForeground(AXIS);
+        Point fifty = gc.stringExtent("50%");
+        gc.drawString("50%", left - fifty.x - 4, top + height / 2 - textHeight / 2, true);
+        gc.setLineStyle(SWT.LINE_DOT);
+        gc.drawLine(left, top + height / 2, left + slot * count, top + height / 2);
+        gc.setLineStyle(SWT.LINE_SOLID);
+        gc.drawLine(left, bottom, left + slot * count, bottom);
+        for (int i = 0; i < count; i++) {
+            ScoreByYear.Year year = data.years().get(i);
+            int barHeight = (int) Math.round(height * year.score() / 100);
+            int x = left + i * slot + slot / 6;
+            int width = Math.max(3, slot * 2 / 3);
+            Color fill = new Color(scoreColour(year.score()));
+            try {
+                gc.setBackground(fill);
+                gc.fillRectangle(x, bottom - barHeight, width, barHeight);
+            } finally {
+                fill.dispose();
+            }
+            gc.setForeground(TEXT);
+            String label = slot >= 34 ? Integer.toString(year.year()) : "'" + String.format("%02d", year.year() % 100);
+            Point extent = gc.stringExtent(label);
+            if (extent.x <= slot || i % 2 == 0) {
+                gc.drawString(label, x + width / 2 - extent.x / 2, bottom + 2, true);
+            }
+        }
+    }
+
+    /** Red below 40 %, amber around 50 %, green above 60 %. */
+    static org.eclipse.swt.graphics.RGB scoreColour(double score) {
+        double t = Math.max(0, Math.min(1, (score - 30) / 40));
+        int red = (int) Math.round(200 - 140 * t);
+        int green = (int) Math.round(70 + 100 * t);
+        return new org.eclipse.swt.graphics.RGB(red, green, 70);
+    }
+}

@@ -89,6 +89,7 @@ if [ "$(games_stack_front)" != 'selectedElement="_part_endgame"' ]; then
 fi
 start_workbench
 sleep 3
+import -window root "$OUT/endgame.png"
 quit_workbench
 if [ "$(games_stack_front)" != 'selectedElement="_part_endgame"' ]; then
   echo "smoke test: the layout was not kept across a restart (saved: $(games_stack_front))" >&2
@@ -113,4 +114,4 @@ if grep -E -q 'Exception|^!ENTRY .* 4 ' "$OUT/workbench.log"; then
   cat "$OUT/workbench.log" >&2
   exit 1
 fi
-echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, reset-layout)"
+echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, endgame, reset-layout)"

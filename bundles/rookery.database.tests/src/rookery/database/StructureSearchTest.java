@@ -56,7 +56,7 @@ class StructureSearchTest {
             older.importFiles(List.of(pgn), new ImportOptions(2, 200), ImportListener.NONE);
         }
         try (Connection connection = Storage.openSqlite(folder.resolve("replayed"))) {
-            Schema.setMeta(connection, Schema.STRUCTURE_TERMS_KEY, 1);
+            Schema.setMeta(connection, Schema.STRUCTURE_INDEX_KEY, 1);
         }
         replayed = OpeningDatabase.open(folder.resolve("replayed"));
         assertTrue(indexed.indexesStructures());

@@ -70,7 +70,7 @@ import rookery.database.index.GameIndex;
 import rookery.database.index.GameQueryParser;
 import rookery.database.index.PlayerFilter;
 import rookery.database.index.PositionPoints;
-import rookery.database.index.StructureTerms;
+import rookery.database.index.StructureIndex;
 import rookery.database.replay.DeepMatches;
 import rookery.database.replay.GameAnalysis;
 import rookery.database.replay.PieceMoves;
@@ -146,7 +146,7 @@ public final class OpeningDatabase implements AutoCloseable {
             recoverIfPossible();
             this.reader = DirectoryReader.open(directory);
             this.visibleBatch = Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
-            this.structureTerms = Schema.meta(connection, Schema.STRUCTURE_TERMS_KEY, 0) == Schema.STRUCTURE_INDEX;
+            this.structureTerms = Schema.meta(connection, Schema.STRUCTURE_INDEX_KEY, 0) == Schema.STRUCTURE_INDEX;
         } catch (IOException | SQLException | RuntimeException e) {
             connection.close();
             throw e;
@@ -494,7 +494,7 @@ public final class OpeningDatabase implements AutoCloseable {
         }
         StructureMatches structure = search.structure();
         if (structure != null) {
-            Query indexed = structure.indexed() ? StructureTerms.query(structure.query()) : null;
+            Query indexed = structure.indexed() ? StructureIndex.query(structure.query()) : null;
             builder.add(indexed != null ? indexed : NumericDocValuesField.newSlowSetQuery(GameIndex.ID, structure.ids()), Occur.FILTER);
         }
         ExploreFilter filter = search.filter();
@@ -530,7 +530,7 @@ public final class OpeningDatabase implements AutoCloseable {
     public StructureMatches findGames(StructureQuery query, int threads, ScanProgress progress)
             throws IOException, SQLException, InterruptedException {
         long started = System.nanoTime();
-        Query indexed = structureTerms ? StructureTerms.query(query) : null;
+        Query indexed = structureTerms ? StructureIndex.query(query) : null;
         long batch;
         synchronized (this) {
             refresh();

@@ -1,13 +1,13 @@
 package rookery.database;
 
 import rookery.chess.Position;
-import rookery.database.index.StructureTerms;
+import rookery.database.index.StructureIndex;
 import rookery.database.replay.StructureScan;
 
 /**
  * What a search by structure asks: the games that reach a position meeting a condition at some
  * ply. Pawn structures, named structures and materials are looked up in the index
- * ({@link StructureTerms}); patterns, and all of them in a database imported before the index had
+ * ({@link StructureIndex}); patterns, and all of them in a database imported before the index had
  * them, are found by replaying every stored game ({@link StructureScan}).
  */
 public sealed interface StructureQuery {

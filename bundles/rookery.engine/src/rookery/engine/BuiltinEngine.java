@@ -121,7 +121,7 @@ public final class BuiltinEngine implements Engine {
     public synchronized void start(Position position, Limits limits, AnalysisOptions options, AnalysisListener listener) {
         awaitIdle();
         pool.configure(options.threads(), options.hashMb());
-        Position board = position.copy();
+        Position searched = position.copy();
         Limits effective = TablebaseRoot.restrict(tablebases, position, limits);
         Tablebases tables = tablebases;
         Position root = position.copy();
@@ -131,7 +131,7 @@ public final class BuiltinEngine implements Engine {
         searchThread = new Thread(() -> {
             try {
                 TablebaseTree tree = TablebaseTree.forRoot(tables, root);
-                BestMove best = pool.search(board, effective, options.multiPv(), tree, listener::onLine);
+                BestMove best = pool.search(searched, effective, options.multiPv(), tree, listener::onLine);
                 listener.onFinished(best);
             } catch (RuntimeException | Error e) {
                 listener.onError(new EngineException("the built-in engine failed: " + e, e));

@@ -3,10 +3,10 @@ package rookery.database.encoding;
 import rookery.chess.Color;
 import rookery.chess.Position;
 import rookery.chess.Role;
-import rookery.database.index.StructureTerms;
+import rookery.database.index.StructureIndex;
 
 /**
- * The whole board's material as a code the index keeps per game ({@link StructureTerms}): four bits
+ * The whole board's material as a code the index keeps per game ({@link StructureIndex}): four bits
  * per count (queens, rooks, bishops, knights, pawns; white's in the low twenty bits, black's above),
  * and the piece imbalance, white's count minus black's for queens, rooks, bishops and knights with
  * pawns aside, five bits each. A count above 15 (no game has one) is kept as 15.

@@ -4,11 +4,11 @@ import java.util.Arrays;
 import java.util.function.LongPredicate;
 
 import rookery.database.MaterialPattern;
-import rookery.database.index.StructureTerms;
+import rookery.database.index.StructureIndex;
 
 /**
  * A game's material position by position, kept per game in the index as a doc value
- * ({@link StructureTerms#MATERIAL}) and read back by a search by material: the first and the last
+ * ({@link StructureIndex#MATERIAL}) and read back by a search by material: the first and the last
  * position's {@link Material#code} (5 bytes each), the game's plies (a varint), then each change as the plies
  * since the previous one (a varint) and either one byte {@code 0x80 | slot} (a count down by one:
  * a capture, which nearly every change is) or the number of counts that changed and for each one

@@ -106,8 +106,8 @@ public final class GameIndex {
         document.add(new NumericDocValuesField(BATCH, batch));
         headerFields(document, game.header, texts);
         document.addAll(pending.fields(game.analysis));
-        document.add(StructureTerms.materialField(game.analysis));
-        StructureTerms.addFamilies(document, game.analysis);
+        document.add(StructureIndex.materialField(game.analysis));
+        StructureIndex.addFamilies(document, game.analysis);
         return document;
     }
 

@@ -17,7 +17,7 @@ import rookery.chess.Role;
 import rookery.chess.San;
 import rookery.database.PawnStructure;
 import rookery.database.StructureMove;
-import rookery.database.encoding.MoveCode;
+import rookery.database.encoding.MovesBlob;
 import rookery.database.encoding.ResultCodes;
 import rookery.database.sql.StoredGames;
 
@@ -29,13 +29,12 @@ public final class PieceMoves {
 
     public static List<StructureMove> of(Connection connection, PawnStructure structure, long[] ids, int limit) throws SQLException {
         Map<String, int[]> tally = new HashMap<>();
-        int[] buffer = new int[Position.MAX_MOVES];
-        long[] scratch = new long[64];
+        MovesBlob.Decoder decoder = new MovesBlob.Decoder();
         try (StoredGames.Reader games = new StoredGames.Reader(connection)) {
             for (long id : ids) {
                 StoredGames.StoredGame game = games.read(id);
                 if (game != null) {
-                    count(game.startPosition(), game.moves(), ResultCodes.code(game.result()), structure, tally, buffer, scratch);
+                    count(game.startPosition(), game.moves(), ResultCodes.code(game.result()), structure, tally, decoder);
                 }
             }
         }
@@ -47,11 +46,11 @@ public final class PieceMoves {
     }
 
     /** Adds the game's piece moves in the structure to {@code tally}: games, twice the mover's points, decided or drawn games. */
-    private static void count(Position position, byte[] ranks, int result, PawnStructure structure, Map<String, int[]> tally, int[] buffer,
-            long[] scratch) {
+    private static void count(Position position, byte[] ranks, int result, PawnStructure structure, Map<String, int[]> tally,
+            MovesBlob.Decoder decoder) {
         Set<String> played = new HashSet<>();
         for (int ply = 0; ply < ranks.length; ply++) {
-            int move = MoveCode.atRank(position, ranks[ply] & 0xFF, buffer, scratch);
+            int move = decoder.moveOrNone(position, ranks, ply);
             if (move == Move.NONE) {
                 return;
             }

@@ -20,7 +20,6 @@ import rookery.chess.Variant;
 import rookery.database.ScanProgress;
 import rookery.database.StructureMatches;
 import rookery.database.StructureQuery;
-import rookery.database.encoding.MoveCode;
 import rookery.database.encoding.MovesBlob;
 import rookery.database.sql.StoredGames;
 import rookery.tablebase.Tablebases;
@@ -181,8 +180,7 @@ public final class StructureScan {
      * position; a subclass looks at each position and says when the game is done.
      */
     abstract static class Walker implements Visitor {
-        private final int[] buffer = new int[Position.MAX_MOVES];
-        private final long[] scratch = new long[64];
+        private final MovesBlob.Decoder decoder = new MovesBlob.Decoder();
         private final Position standardStart = Position.startpos();
         private long positions;
 
@@ -204,11 +202,7 @@ public final class StructureScan {
                     if (value >= 0 || ply == ranks.length) {
                         return value;
                     }
-                    int move = MoveCode.atRank(position, ranks[ply] & 0xFF, buffer, scratch);
-                    if (move == 0) {
-                        throw new IllegalStateException("stored move " + (ply + 1) + " does not exist in " + position.fen());
-                    }
-                    position.play(move);
+                    position.play(decoder.move(position, ranks, ply));
                 }
             } finally {
                 if (standard) {

@@ -8,7 +8,7 @@ import java.sql.Statement;
 
 import rookery.database.DatabaseSettings;
 import rookery.database.encoding.MoveCode;
-import rookery.database.index.StructureTerms;
+import rookery.database.index.StructureIndex;
 
 /**
  * The SQLite tables. {@code position_moves} is clustered by position key (WITHOUT ROWID), so one
@@ -28,10 +28,11 @@ public final class Schema {
     public static final String REJECT_LENGTH_KEY = "reject_file_length";
     /**
      * {@link #STRUCTURE_INDEX} in databases created since games carry their pawn structures, named
-     * structures and material histories in the index ({@link StructureTerms}); older ones (and those
-     * of an earlier form of that index) are searched by replaying their games.
+     * structures and material histories in the index ({@link StructureIndex}); older ones (and those
+     * of an earlier form of that index) are searched by replaying their games. The key keeps the name
+     * it had when that index was made of terms, which existing databases store.
      */
-    public static final String STRUCTURE_TERMS_KEY = "structure_terms";
+    public static final String STRUCTURE_INDEX_KEY = "structure_terms";
     public static final int STRUCTURE_INDEX = 2;
     static final String STRUCTURE_PLIES_KEY = "structure_plies";
 
@@ -82,7 +83,7 @@ public final class Schema {
             setMeta(connection, ROW_THRESHOLD_KEY, settings.rowThreshold());
             setMeta(connection, LAST_BATCH_KEY, 0);
             setMeta(connection, REJECT_LENGTH_KEY, 0);
-            setMeta(connection, STRUCTURE_TERMS_KEY, STRUCTURE_INDEX);
+            setMeta(connection, STRUCTURE_INDEX_KEY, STRUCTURE_INDEX);
             setMeta(connection, STRUCTURE_PLIES_KEY, settings.structurePlies());
         }
     }

@@ -27,21 +27,21 @@ public final class EndgameKnowledge {
     }
 
     /** An exact-enough score from white's side for the endings known here, else {@link #NONE}. */
-    public static int evaluate(Position board) {
-        if (board.hasInsufficientMaterial()) {
+    public static int evaluate(Position position) {
+        if (position.hasInsufficientMaterial()) {
             return 0;
         }
-        if (board.piecesOfRole(PAWN) != 0) {
+        if (position.piecesOfRole(PAWN) != 0) {
             return NONE;
         }
         for (int strong = WHITE; strong <= BLACK; strong++) {
             int weak = strong ^ 1;
-            if (board.piecesOf(weak) != board.pieces(weak, KING)) {
+            if (position.piecesOf(weak) != position.pieces(weak, KING)) {
                 continue;
             }
-            long knights = board.pieces(strong, KNIGHT);
-            long bishops = board.pieces(strong, BISHOP);
-            boolean heavy = (board.pieces(strong, ROOK) | board.pieces(strong, QUEEN)) != 0;
+            long knights = position.pieces(strong, KNIGHT);
+            long bishops = position.pieces(strong, BISHOP);
+            boolean heavy = (position.pieces(strong, ROOK) | position.pieces(strong, QUEEN)) != 0;
             if (!heavy && bishops == 0 && Long.bitCount(knights) <= 2) {
                 return 0;
             }
@@ -50,9 +50,9 @@ public final class EndgameKnowledge {
                 continue;
             }
             int sign = strong == WHITE ? 1 : -1;
-            int strongKing = board.kingSquare(strong);
-            int weakKing = board.kingSquare(weak);
-            int score = KNOWN_WIN + material(board, strong) + 10 * (7 - Square.distance(strongKing, weakKing));
+            int strongKing = position.kingSquare(strong);
+            int weakKing = position.kingSquare(weak);
+            int score = KNOWN_WIN + material(position, strong) + 10 * (7 - Square.distance(strongKing, weakKing));
             if (!heavy && !bothBishopColors && Long.bitCount(knights) == 1 && Long.bitCount(bishops) == 1) {
                 score += 40 * (7 - distanceToBishopCorner(weakKing, bishops));
             } else {
@@ -67,32 +67,32 @@ public final class EndgameKnowledge {
      * How much of the endgame score the side that is ahead ({@code strong}) keeps, out of
      * {@link #SCALE_NORMAL}.
      */
-    public static int scale(Position board, int strong) {
+    public static int scale(Position position, int strong) {
         int weak = strong ^ 1;
-        if (board.pieces(strong, PAWN) == 0) {
-            int strongMaterial = material(board, strong);
-            if (strongMaterial - material(board, weak) <= VALUE[BISHOP]) {
+        if (position.pieces(strong, PAWN) == 0) {
+            int strongMaterial = material(position, strong);
+            if (strongMaterial - material(position, weak) <= VALUE[BISHOP]) {
                 return strongMaterial < VALUE[ROOK] ? 0 : 8;
             }
         }
-        long strongBishops = board.pieces(strong, BISHOP);
-        long weakBishops = board.pieces(weak, BISHOP);
-        long others = board.piecesOfRole(KNIGHT) | board.piecesOfRole(ROOK) | board.piecesOfRole(QUEEN);
+        long strongBishops = position.pieces(strong, BISHOP);
+        long weakBishops = position.pieces(weak, BISHOP);
+        long others = position.piecesOfRole(KNIGHT) | position.piecesOfRole(ROOK) | position.piecesOfRole(QUEEN);
         if (Long.bitCount(strongBishops) == 1 && Long.bitCount(weakBishops) == 1
                 && ((strongBishops & Bitboard.LIGHT_SQUARES) != 0) != ((weakBishops & Bitboard.LIGHT_SQUARES) != 0)) {
             return others == 0 ? 24 : 46;
         }
-        if (isWrongRookPawn(board, strong)) {
+        if (isWrongRookPawn(position, strong)) {
             return 0;
         }
         return SCALE_NORMAL;
     }
 
     /** King, bishops of one color and pawns all on the a- or h-file whose promotion square the bishop does not cover, the defending king on it. */
-    private static boolean isWrongRookPawn(Position board, int strong) {
-        long pawns = board.pieces(strong, PAWN);
-        long bishops = board.pieces(strong, BISHOP);
-        if (pawns == 0 || bishops == 0 || (board.nonPawnMaterial(strong) & ~bishops) != 0) {
+    private static boolean isWrongRookPawn(Position position, int strong) {
+        long pawns = position.pieces(strong, PAWN);
+        long bishops = position.pieces(strong, BISHOP);
+        if (pawns == 0 || bishops == 0 || (position.nonPawnMaterial(strong) & ~bishops) != 0) {
             return false;
         }
         boolean aFile = (pawns & ~Bitboard.FILE_A) == 0;
@@ -102,13 +102,13 @@ public final class EndgameKnowledge {
         }
         int promotion = Square.of(aFile ? 0 : 7, strong == WHITE ? 7 : 0);
         long promotionColor = Square.isLight(promotion) ? Bitboard.LIGHT_SQUARES : Bitboard.DARK_SQUARES;
-        return (bishops & promotionColor) == 0 && Square.distance(board.kingSquare(strong ^ 1), promotion) <= 1;
+        return (bishops & promotionColor) == 0 && Square.distance(position.kingSquare(strong ^ 1), promotion) <= 1;
     }
 
-    private static int material(Position board, int color) {
+    private static int material(Position position, int color) {
         int total = 0;
         for (int role = KNIGHT; role <= QUEEN; role++) {
-            total += VALUE[role] * Long.bitCount(board.pieces(color, role));
+            total += VALUE[role] * Long.bitCount(position.pieces(color, role));
         }
         return total;
     }

@@ -46,32 +46,32 @@ public final class Evaluator {
     }
 
     /** Evaluates from white's side and records what contributed. */
-    public static Trace trace(Position board) {
+    public static Trace trace(Position position) {
         int[] coefficients = new int[Params.COUNT];
         Evaluator evaluator = new Evaluator(coefficients);
-        int special = EndgameKnowledge.evaluate(board);
+        int special = EndgameKnowledge.evaluate(position);
         if (special != EndgameKnowledge.NONE) {
             return new Trace(coefficients, 0, 0, true, special);
         }
         int[] phaseAndScale = new int[2];
-        int score = evaluator.evaluateWhite(board, phaseAndScale);
+        int score = evaluator.evaluateWhite(position, phaseAndScale);
         return new Trace(coefficients, phaseAndScale[0], phaseAndScale[1], false, score);
     }
 
     /** The evaluation in centipawns from the side to move's point of view. */
-    public int evaluate(Position board) {
-        int special = EndgameKnowledge.evaluate(board);
-        int white = special != EndgameKnowledge.NONE ? special : evaluateWhite(board, null);
-        return board.sideToMove() == WHITE ? white : -white;
+    public int evaluate(Position position) {
+        int special = EndgameKnowledge.evaluate(position);
+        int white = special != EndgameKnowledge.NONE ? special : evaluateWhite(position, null);
+        return position.sideToMove() == WHITE ? white : -white;
     }
 
-    private int evaluateWhite(Position board, int[] phaseAndScale) {
+    private int evaluateWhite(Position position, int[] phaseAndScale) {
         mg = 0;
         eg = 0;
-        long occupied = board.occupied();
+        long occupied = position.occupied();
         for (int color = WHITE; color <= BLACK; color++) {
-            int king = board.kingSquare(color);
-            long pawnAttacks = Masks.pawnAttacks(color, board.pieces(color, PAWN));
+            int king = position.kingSquare(color);
+            long pawnAttacks = Masks.pawnAttacks(color, position.pieces(color, PAWN));
             for (int role = KNIGHT; role <= QUEEN; role++) {
                 attackedBy[color][role] = 0;
             }
@@ -83,20 +83,20 @@ public final class Evaluator {
             kingAttackUnits[color] = 0;
             kingAttackers[color] = 0;
         }
-        pawnStructure(board);
+        pawnStructure(position);
         for (int color = WHITE; color <= BLACK; color++) {
-            pieces(board, color, occupied);
+            pieces(position, color, occupied);
         }
         for (int color = WHITE; color <= BLACK; color++) {
-            passedPawns(board, color, occupied);
-            kingSafety(board, color, occupied);
-            threats(board, color);
+            passedPawns(position, color, occupied);
+            kingSafety(position, color, occupied);
+            threats(position, color);
         }
-        add(board.sideToMove(), Params.TEMPO, 1);
+        add(position.sideToMove(), Params.TEMPO, 1);
 
-        int phase = Math.min(MAX_PHASE, Long.bitCount(board.piecesOfRole(KNIGHT) | board.piecesOfRole(BISHOP))
-                + 2 * Long.bitCount(board.piecesOfRole(ROOK)) + 4 * Long.bitCount(board.piecesOfRole(QUEEN)));
-        int scale = EndgameKnowledge.scale(board, eg >= 0 ? WHITE : BLACK);
+        int phase = Math.min(MAX_PHASE, Long.bitCount(position.piecesOfRole(KNIGHT) | position.piecesOfRole(BISHOP))
+                + 2 * Long.bitCount(position.piecesOfRole(ROOK)) + 4 * Long.bitCount(position.piecesOfRole(QUEEN)));
+        int scale = EndgameKnowledge.scale(position, eg >= 0 ? WHITE : BLACK);
         if (phaseAndScale != null) {
             phaseAndScale[0] = phase;
             phaseAndScale[1] = scale;
@@ -113,8 +113,8 @@ public final class Evaluator {
         }
     }
 
-    private void pawnStructure(Position board) {
-        if (pawnCache != null && pawnCache.probe(board.pawnKey())) {
+    private void pawnStructure(Position position) {
+        if (pawnCache != null && pawnCache.probe(position.pawnKey())) {
             mg += pawnCache.mg();
             eg += pawnCache.eg();
             return;
@@ -122,8 +122,8 @@ public final class Evaluator {
         int mgBefore = mg;
         int egBefore = eg;
         for (int color = WHITE; color <= BLACK; color++) {
-            long ours = board.pieces(color, PAWN);
-            long theirs = board.pieces(color ^ 1, PAWN);
+            long ours = position.pieces(color, PAWN);
+            long theirs = position.pieces(color ^ 1, PAWN);
             for (long pawns = ours; pawns != 0; pawns &= pawns - 1) {
                 int square = Long.numberOfTrailingZeros(pawns);
                 int rank = Masks.relativeRank(color, square);
@@ -150,23 +150,23 @@ public final class Evaluator {
             }
         }
         if (pawnCache != null) {
-            pawnCache.store(board.pawnKey(), mg - mgBefore, eg - egBefore);
+            pawnCache.store(position.pawnKey(), mg - mgBefore, eg - egBefore);
         }
     }
 
-    private void pieces(Position board, int us, long occupied) {
+    private void pieces(Position position, int us, long occupied) {
         int them = us ^ 1;
-        long ourPawns = board.pieces(us, PAWN);
-        long theirPawns = board.pieces(them, PAWN);
+        long ourPawns = position.pieces(us, PAWN);
+        long theirPawns = position.pieces(them, PAWN);
         for (long pawns = ourPawns; pawns != 0; pawns &= pawns - 1) {
             int square = Long.numberOfTrailingZeros(pawns);
             add(us, Params.MATERIAL + PAWN, 1);
             add(us, Params.PST + relativeSquare(us, square), 1);
         }
-        add(us, Params.PST + 64 * KING + relativeSquare(us, board.kingSquare(us)), 1);
-        long mobilityArea = ~(ourPawns | board.pieces(us, KING) | attackedBy[them][PAWN]);
+        add(us, Params.PST + 64 * KING + relativeSquare(us, position.kingSquare(us)), 1);
+        long mobilityArea = ~(ourPawns | position.pieces(us, KING) | attackedBy[them][PAWN]);
         for (int role = KNIGHT; role <= QUEEN; role++) {
-            long pieces = board.pieces(us, role);
+            long pieces = position.pieces(us, role);
             for (long p = pieces; p != 0; p &= p - 1) {
                 int square = Long.numberOfTrailingZeros(p);
                 add(us, Params.MATERIAL + role, 1);
@@ -203,7 +203,7 @@ public final class Evaluator {
                         add(us, (theirPawns & file) == 0 ? Params.ROOK_OPEN_FILE : Params.ROOK_HALF_OPEN_FILE, 1);
                     }
                     long seventh = Bitboard.rank(us == WHITE ? 6 : 1);
-                    if (rank == 6 && ((theirPawns & seventh) != 0 || Masks.relativeRank(us, board.kingSquare(them)) == 7)) {
+                    if (rank == 6 && ((theirPawns & seventh) != 0 || Masks.relativeRank(us, position.kingSquare(them)) == 7)) {
                         add(us, Params.ROOK_SEVENTH, 1);
                     }
                 }
@@ -214,12 +214,12 @@ public final class Evaluator {
         }
     }
 
-    private void passedPawns(Position board, int us, long occupied) {
+    private void passedPawns(Position position, int us, long occupied) {
         int them = us ^ 1;
-        long ours = board.pieces(us, PAWN);
-        long theirs = board.pieces(them, PAWN);
-        int ourKing = board.kingSquare(us);
-        int theirKing = board.kingSquare(them);
+        long ours = position.pieces(us, PAWN);
+        long theirs = position.pieces(them, PAWN);
+        int ourKing = position.kingSquare(us);
+        int theirKing = position.kingSquare(them);
         for (long pawns = ours; pawns != 0; pawns &= pawns - 1) {
             int square = Long.numberOfTrailingZeros(pawns);
             if ((theirs & Masks.PASSED[us][square]) != 0 || (ours & Masks.FRONT[us][square]) != 0) {
@@ -241,26 +241,26 @@ public final class Evaluator {
         }
     }
 
-    private void kingSafety(Position board, int us, long occupied) {
+    private void kingSafety(Position position, int us, long occupied) {
         int them = us ^ 1;
-        int king = board.kingSquare(us);
+        int king = position.kingSquare(us);
         long ahead = us == WHITE ? ~0L << (8 * (king >>> 3)) : ~0L >>> (8 * (7 - (king >>> 3)));
         int centerFile = Math.max(1, Math.min(6, king & 7));
         int kingRank = Masks.relativeRank(us, king);
         for (int file = centerFile - 1; file <= centerFile + 1; file++) {
             long mask = Bitboard.file(file) & ahead;
-            long ours = board.pieces(us, PAWN) & mask;
-            long theirs = board.pieces(them, PAWN) & mask;
+            long ours = position.pieces(us, PAWN) & mask;
+            long theirs = position.pieces(them, PAWN) & mask;
             add(us, Params.KING_SHIELD + rankDistance(us, ours, kingRank), 1);
             add(us, Params.KING_STORM + rankDistance(us, theirs, kingRank), 1);
         }
 
-        boolean queen = board.pieces(them, QUEEN) != 0;
+        boolean queen = position.pieces(them, QUEEN) != 0;
         if (kingAttackers[them] < (queen ? 1 : 2)) {
             return;
         }
         int units = kingAttackUnits[them];
-        long safe = ~attacked[us] & ~board.piecesOf(them);
+        long safe = ~attacked[us] & ~position.piecesOf(them);
         long bishopLines = Attacks.bishop(king, occupied);
         long rookLines = Attacks.rook(king, occupied);
         if ((Attacks.knight(king) & attackedBy[them][KNIGHT] & safe) != 0) {
@@ -292,10 +292,10 @@ public final class Evaluator {
         return Math.max(1, Math.min(7, Masks.relativeRank(us, nearest) - kingRank));
     }
 
-    private void threats(Position board, int us) {
+    private void threats(Position position, int us) {
         int them = us ^ 1;
-        long theirPieces = board.nonPawnMaterial(them);
-        long theirMajors = board.pieces(them, ROOK) | board.pieces(them, QUEEN);
+        long theirPieces = position.nonPawnMaterial(them);
+        long theirMajors = position.pieces(them, ROOK) | position.pieces(them, QUEEN);
         int byPawn = Long.bitCount(attackedBy[us][PAWN] & theirPieces);
         if (byPawn > 0) {
             add(us, Params.THREAT_BY_PAWN, byPawn);
@@ -304,7 +304,7 @@ public final class Evaluator {
         if (byMinor > 0) {
             add(us, Params.THREAT_BY_MINOR, byMinor);
         }
-        int byRook = Long.bitCount(attackedBy[us][ROOK] & board.pieces(them, QUEEN));
+        int byRook = Long.bitCount(attackedBy[us][ROOK] & position.pieces(them, QUEEN));
         if (byRook > 0) {
             add(us, Params.THREAT_BY_ROOK, byRook);
         }

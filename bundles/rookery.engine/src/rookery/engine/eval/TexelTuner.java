@@ -66,14 +66,14 @@ public final class TexelTuner {
     }
 
     /** Whether a position is worth learning from: not in check, no winning capture or promotion. */
-    public static boolean isQuiet(Position board) {
-        if (board.isCheck()) {
+    public static boolean isQuiet(Position position) {
+        if (position.isCheck()) {
             return false;
         }
         int[] moves = new int[Position.MAX_MOVES];
-        int noisy = board.legalMoves(moves, true);
+        int noisy = position.legalMoves(moves, true);
         for (int i = 0; i < noisy; i++) {
-            if (Move.isPromotion(moves[i]) || board.seeAtLeast(moves[i], 1)) {
+            if (Move.isPromotion(moves[i]) || position.seeAtLeast(moves[i], 1)) {
                 return false;
             }
         }
@@ -84,11 +84,11 @@ public final class TexelTuner {
      * Records a position of a game that ended with {@code whiteScore} (1, 0.5 or 0); returns
      * false (and records nothing) if it is not quiet or the endgame knowledge decides it.
      */
-    public boolean add(Position board, double whiteScore) {
-        if (!isQuiet(board)) {
+    public boolean add(Position position, double whiteScore) {
+        if (!isQuiet(position)) {
             return false;
         }
-        Evaluator.Trace trace = Evaluator.trace(board);
+        Evaluator.Trace trace = Evaluator.trace(position);
         if (trace.special()) {
             return false;
         }

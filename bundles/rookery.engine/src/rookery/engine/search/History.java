@@ -46,18 +46,18 @@ final class History {
     }
 
     /** The counter move to the last move, or {@link Move#NONE}. */
-    int counter(Position board) {
-        int last = board.lastMove();
+    int counter(Position position) {
+        int last = position.lastMove();
         if (last == Move.NONE) {
             return Move.NONE;
         }
         int to = lastTarget(last);
-        return counters[board.pieceCode(to) * 64 + to];
+        return counters[position.pieceCode(to) * 64 + to];
     }
 
     /** A quiet move caused a cutoff: reward it, penalize the quiet moves tried before it. */
-    void updateQuiet(Position board, int ply, int move, int depth, int[] triedQuiets, int triedCount) {
-        int side = board.sideToMove();
+    void updateQuiet(Position position, int ply, int move, int depth, int[] triedQuiets, int triedCount) {
+        int side = position.sideToMove();
         int bonus = Math.min(depth * depth + 2 * depth, 1600);
         update(side, move, bonus);
         for (int i = 0; i < triedCount; i++) {
@@ -69,10 +69,10 @@ final class History {
             killers[2 * ply + 1] = killers[2 * ply];
             killers[2 * ply] = move;
         }
-        int last = board.lastMove();
+        int last = position.lastMove();
         if (last != Move.NONE) {
             int to = lastTarget(last);
-            counters[board.pieceCode(to) * 64 + to] = move;
+            counters[position.pieceCode(to) * 64 + to] = move;
         }
     }
 

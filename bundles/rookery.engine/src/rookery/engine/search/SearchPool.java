@@ -92,22 +92,22 @@ public final class SearchPool {
     }
 
     /**
-     * Searches the board's position on the calling thread (plus helpers) until the limits or
+     * Searches the position on the calling thread (plus helpers) until the limits or
      * {@link #stop()}; reports lines to {@code reporter} as they complete. Call {@link #arm} first.
      * {@code tablebases} (or null) answers endgames inside the tree.
      */
-    public BestMove search(Position board, Limits searchLimits, int multiPv, TablebaseTree tablebases, Consumer<AnalysisLine> lineReporter) {
+    public BestMove search(Position position, Limits searchLimits, int multiPv, TablebaseTree tablebases, Consumer<AnalysisLine> lineReporter) {
         limits = searchLimits;
         reporter = lineReporter;
         startNanos = System.nanoTime();
-        time = TimeManager.of(searchLimits, board.sideToMove() == Position.WHITE, moveOverheadMillis);
+        time = TimeManager.of(searchLimits, position.sideToMove() == Position.WHITE, moveOverheadMillis);
         lastReportedMove = Move.NONE;
         previousBest = Move.NONE;
         bestMoveChanges = 0;
 
-        RootMove[] roots = rootMoves(board, searchLimits.searchMoves());
+        RootMove[] roots = rootMoves(position, searchLimits.searchMoves());
         if (roots.length == 0) {
-            Score score = board.isCheck() ? Score.mate(0) : Score.centipawns(0);
+            Score score = position.isCheck() ? Score.mate(0) : Score.centipawns(0);
             reporter.accept(new AnalysisLine(1, 0, 0, score, 0, 0, table.hashfull(), elapsedMillis(), List.of()));
             waitWhileUnlimited();
             return new BestMove(Move.NONE, Move.NONE);
@@ -115,7 +115,7 @@ public final class SearchPool {
         table.newSearch();
         int maxDepth = searchLimits.depth() > 0 ? Math.min(searchLimits.depth(), Scores.MAX_PLY - 1) : Scores.MAX_PLY - 1;
         for (SearchWorker worker : workers) {
-            worker.prepare(board, roots, multiPv, table, tablebases);
+            worker.prepare(position, roots, multiPv, table, tablebases);
         }
         List<Thread> helpers = new ArrayList<>();
         for (SearchWorker worker : workers.subList(1, workers.size())) {
@@ -139,12 +139,12 @@ public final class SearchPool {
         if (chosen.move != lastReportedMove) {
             reporter.accept(line(main, chosen, 1, Math.max(1, main.completedDepth), Score.Bound.EXACT));
         }
-        return new BestMove(chosen.move, ponderMove(board, chosen));
+        return new BestMove(chosen.move, ponderMove(position, chosen));
     }
 
-    private static RootMove[] rootMoves(Position board, List<Integer> searchMoves) {
+    private static RootMove[] rootMoves(Position position, List<Integer> searchMoves) {
         int[] buffer = new int[Position.MAX_MOVES];
-        int count = board.legalMoves(buffer, false);
+        int count = position.legalMoves(buffer, false);
         List<RootMove> roots = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             if (searchMoves.isEmpty() || searchMoves.contains(buffer[i])) {
@@ -155,11 +155,11 @@ public final class SearchPool {
     }
 
     /** The second move of the line, or the table's move after the best move, if legal. */
-    private int ponderMove(Position board, RootMove chosen) {
+    private int ponderMove(Position position, RootMove chosen) {
         if (chosen.pv.length >= 2) {
             return chosen.pv[1];
         }
-        Position after = board.copy();
+        Position after = position.copy();
         after.play(chosen.move);
         int candidate = TranspositionTable.move(table.probe(after.key()));
         int[] buffer = new int[Position.MAX_MOVES];

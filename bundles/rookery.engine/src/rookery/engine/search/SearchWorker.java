@@ -40,7 +40,7 @@ final class SearchWorker {
     private final SearchPool pool;
     private final Evaluator evaluator = new Evaluator();
     private final History history = new History();
-    private Position board;
+    private Position position;
     private TranspositionTable tt;
     private TablebaseTree tablebases;
     private final long[] tablebasePieces = new long[12];
@@ -80,7 +80,7 @@ final class SearchWorker {
     }
 
     void prepare(Position rootBoard, RootMove[] roots, int lines, TranspositionTable table, TablebaseTree tablebaseTree) {
-        board = rootBoard.copy();
+        position = rootBoard.copy();
         tt = table;
         tablebases = tablebaseTree;
         rootMoves = new RootMove[roots.length];
@@ -204,14 +204,14 @@ final class SearchWorker {
         if (ply + 1 > selDepth) {
             selDepth = ply + 1;
         }
-        long checkers = board.checkers();
+        long checkers = position.checkers();
         boolean inCheck = checkers != 0;
         if (!root) {
-            if (board.isRepetition() || board.hasInsufficientMaterial()) {
+            if (position.isRepetition() || position.hasInsufficientMaterial()) {
                 return DRAW;
             }
-            if (board.halfmoveClock() >= 100) {
-                return inCheck && board.legalMoves(moves[frame], false) == 0 ? matedIn(ply) : DRAW;
+            if (position.halfmoveClock() >= 100) {
+                return inCheck && position.legalMoves(moves[frame], false) == 0 ? matedIn(ply) : DRAW;
             }
             if (ply >= MAX_PLY - 1) {
                 return inCheck ? DRAW : evaluate();
@@ -222,19 +222,19 @@ final class SearchWorker {
                 return alpha;
             }
             if (tablebases != null) {
-                int tableScore = tablebases.probe(board, ply, tablebasePieces);
+                int tableScore = tablebases.probe(position, ply, tablebasePieces);
                 if (tableScore != NONE) {
                     return tableScore;
                 }
             }
         }
 
-        long key = board.key();
+        long key = position.key();
         long entry = tt.probe(key);
         int ttMove = root ? rootMoves[pvIndex].move : move(entry);
         int ttScore = entry != 0 ? fromTable(score(entry), ply) : NONE;
         int ttBound = entry != 0 ? bound(entry) : BOUND_NONE;
-        if (!pvNode && excludedMove == Move.NONE && entry != 0 && depth(entry) >= depth && board.halfmoveClock() < 90
+        if (!pvNode && excludedMove == Move.NONE && entry != 0 && depth(entry) >= depth && position.halfmoveClock() < 90
                 && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha))) {
             return ttScore;
         }
@@ -252,7 +252,7 @@ final class SearchWorker {
         }
         boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NONE && staticEvals[ply] > staticEvals[ply - 2];
         history.clearKillers(ply + 1);
-        int us = board.sideToMove();
+        int us = position.sideToMove();
 
         if (!pvNode && !inCheck && excludedMove == Move.NONE) {
             if (depth <= 8 && eval - 70 * (depth - (improving ? 1 : 0)) >= beta && eval < MATE_BOUND) {
@@ -264,13 +264,13 @@ final class SearchWorker {
                     return score;
                 }
             }
-            if (depth >= 3 && eval >= beta && staticEvals[ply] >= beta && board.lastMove() != Move.NONE
-                    && board.nonPawnMaterial(us) != 0 && beta > -MATE_BOUND
+            if (depth >= 3 && eval >= beta && staticEvals[ply] >= beta && position.lastMove() != Move.NONE
+                    && position.nonPawnMaterial(us) != 0 && beta > -MATE_BOUND
                     && (ply >= nullMoveMinPly || us != nullMoveColor)) {
                 int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
-                board.playNull();
+                position.playNull();
                 int score = -search(-beta, -beta + 1, depth - reduction, ply + 1, !cutNode);
-                board.undo();
+                position.undo();
                 if (stopped) {
                     return 0;
                 }
@@ -278,7 +278,7 @@ final class SearchWorker {
                     if (score >= MATE_BOUND) {
                         score = beta;
                     }
-                    boolean zugzwangProne = (board.pieces(us, Position.ROOK) | board.pieces(us, Position.QUEEN)) == 0;
+                    boolean zugzwangProne = (position.pieces(us, Position.ROOK) | position.pieces(us, Position.QUEEN)) == 0;
                     if (!zugzwangProne && depth < 12 || nullMoveMinPly > 0) {
                         return score;
                     }
@@ -307,7 +307,7 @@ final class SearchWorker {
                 count++;
             }
         } else {
-            count = board.legalMoves(list, false);
+            count = position.legalMoves(list, false);
             if (count == 0) {
                 return inCheck ? matedIn(ply) : DRAW;
             }
@@ -319,15 +319,15 @@ final class SearchWorker {
         int moveCount = 0;
         int quietCount = 0;
         boolean skipQuiets = false;
-        int counter = history.counter(board);
-        boolean hasPieces = board.nonPawnMaterial(us) != 0;
+        int counter = history.counter(position);
+        boolean hasPieces = position.nonPawnMaterial(us) != 0;
         for (int index = 0; index < count; index++) {
             int move = pickNext(frame, index, count);
             if (move == excludedMove) {
                 continue;
             }
             int moveOrder = order[frame][index];
-            boolean noisy = board.isNoisy(move);
+            boolean noisy = position.isNoisy(move);
             moveCount++;
             // Futility and SEE pruning spare checks (sacrifices with check are what tactics are made of),
             // which are only known once the move is made.
@@ -338,14 +338,14 @@ final class SearchWorker {
                     if (!skipQuiets && !inCheck && depth <= 8 && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
                         skipQuiets = true;
                     }
-                    if (skipQuiets && !board.givesCheck(move)) {
+                    if (skipQuiets && !position.givesCheck(move)) {
                         continue;
                     }
                     int lmrDepth = Math.max(0, depth - 1 - REDUCTIONS[Math.min(depth, 63)][Math.min(moveCount, 63)]);
                     prunableUnlessCheck = (!inCheck && lmrDepth <= 7 && staticEvals[ply] + 100 + 90 * lmrDepth <= alpha)
-                            || (lmrDepth <= 7 && !board.seeAtLeast(move, -25 * lmrDepth * lmrDepth));
+                            || (lmrDepth <= 7 && !position.seeAtLeast(move, -25 * lmrDepth * lmrDepth));
                 } else {
-                    prunableUnlessCheck = depth <= 6 && moveOrder < GOOD_NOISY_ORDER && !board.seeAtLeast(move, -150 * depth);
+                    prunableUnlessCheck = depth <= 6 && moveOrder < GOOD_NOISY_ORDER && !position.seeAtLeast(move, -150 * depth);
                 }
             }
 
@@ -366,10 +366,10 @@ final class SearchWorker {
                     return singularBeta;
                 }
             }
-            board.play(move);
-            boolean givesCheck = board.isCheck();
+            position.play(move);
+            boolean givesCheck = position.isCheck();
             if (prunableUnlessCheck && !givesCheck) {
-                board.undo();
+                position.undo();
                 continue;
             }
             if (givesCheck && ply < 2 * rootDepth) {
@@ -414,7 +414,7 @@ final class SearchWorker {
                     score = -search(-beta, -alpha, newDepth, ply + 1, false);
                 }
             }
-            board.undo();
+            position.undo();
             if (stopped) {
                 return 0;
             }
@@ -437,7 +437,7 @@ final class SearchWorker {
                     }
                     if (score >= beta) {
                         if (!noisy) {
-                            history.updateQuiet(board, ply, move, depth, quiets[frame], quietCount);
+                            history.updateQuiet(position, ply, move, depth, quiets[frame], quietCount);
                         }
                         break;
                     }
@@ -466,9 +466,9 @@ final class SearchWorker {
             return 0;
         }
         if (ply >= MAX_PLY - 1) {
-            return board.isCheck() ? DRAW : evaluate();
+            return position.isCheck() ? DRAW : evaluate();
         }
-        long key = board.key();
+        long key = position.key();
         long entry = tt.probe(key);
         int ttScore = entry != 0 ? fromTable(score(entry), ply) : NONE;
         int ttBound = entry != 0 ? bound(entry) : BOUND_NONE;
@@ -476,7 +476,7 @@ final class SearchWorker {
                 && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha))) {
             return ttScore;
         }
-        boolean inCheck = board.isCheck();
+        boolean inCheck = position.isCheck();
         int standPat;
         int bestScore;
         int staticEval = 0;
@@ -497,7 +497,7 @@ final class SearchWorker {
         }
 
         int[] list = moves[ply];
-        int count = board.legalMoves(list, true);
+        int count = position.legalMoves(list, true);
         if (inCheck && count == 0) {
             return matedIn(ply);
         }
@@ -510,14 +510,14 @@ final class SearchWorker {
                     if (order[ply][index] < GOOD_NOISY_ORDER) {
                         continue;
                     }
-                    int captured = board.capturedRole(move);
+                    int captured = position.capturedRole(move);
                     if (!Move.isPromotion(move) && standPat + (captured < 0 ? 0 : ORDER_VALUE[captured]) + 200 <= alpha) {
                         continue;
                     }
                 }
-                board.play(move);
+                position.play(move);
                 int score = -quiescence(-beta, -alpha, ply + 1, pvNode, false);
-                board.undo();
+                position.undo();
                 if (stopped) {
                     return 0;
                 }
@@ -546,11 +546,11 @@ final class SearchWorker {
 
     /** Writes the quiet checking moves that do not lose material (SEE >= 0) into {@code list}, in generation order. */
     private int generateSafeQuietChecks(int[] list) {
-        int all = board.legalMoves(list, false);
+        int all = position.legalMoves(list, false);
         int count = 0;
         for (int i = 0; i < all; i++) {
             int move = list[i];
-            if (!board.isNoisy(move) && board.givesCheck(move) && board.seeAtLeast(move, 0)) {
+            if (!position.isNoisy(move) && position.givesCheck(move) && position.seeAtLeast(move, 0)) {
                 list[count++] = move;
             }
         }
@@ -558,7 +558,7 @@ final class SearchWorker {
     }
 
     private int evaluate() {
-        int score = evaluator.evaluate(board);
+        int score = evaluator.evaluate(position);
         return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, score));
     }
 
@@ -566,20 +566,20 @@ final class SearchWorker {
     private void scoreMoves(int ply, int frame, int count, int ttMove) {
         int[] list = moves[frame];
         int[] scores = order[frame];
-        int us = board.sideToMove();
+        int us = position.sideToMove();
         int killer0 = history.killer(ply, 0);
         int killer1 = history.killer(ply, 1);
-        int counter = history.counter(board);
+        int counter = history.counter(position);
         for (int i = 0; i < count; i++) {
             int move = list[i];
             if (move == ttMove) {
                 scores[i] = TT_MOVE_ORDER;
-            } else if (board.isNoisy(move)) {
-                int captured = board.capturedRole(move);
-                int attacker = board.pieceCode(Move.from(move)) >> 1;
+            } else if (position.isNoisy(move)) {
+                int captured = position.capturedRole(move);
+                int attacker = position.pieceCode(Move.from(move)) >> 1;
                 int mvvLva = 16 * (captured < 0 ? 0 : ORDER_VALUE[captured] / 10) - attacker;
                 boolean underPromotion = Move.isPromotion(move) && (move >>> 12 & 7) != Position.QUEEN;
-                boolean good = !underPromotion && board.seeAtLeast(move, 0);
+                boolean good = !underPromotion && position.seeAtLeast(move, 0);
                 if (Move.isPromotion(move) && !underPromotion) {
                     mvvLva += 16 * 90;
                 }

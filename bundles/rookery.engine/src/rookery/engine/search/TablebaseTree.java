@@ -96,25 +96,25 @@ public final class TablebaseTree {
     }
 
     /**
-     * The table's score of the board's position for the side to move, as a search score at
+     * The table's score of the position for the side to move, as a search score at
      * {@code ply} (mates counted from the root), or {@link Scores#NONE} when the tables cannot
      * say: not loaded, castling rights, an en passant capture, or a mate the fifty-move rule
      * would come before (the tables ignore it). {@code scratch} holds 12 bitboards.
      */
-    int probe(Position board, int ply, long[] scratch) {
-        if (Long.bitCount(board.occupied()) > maxPieces || (board.castlingRights() != 0) || board.epSquare() != Square.NONE) {
+    int probe(Position position, int ply, long[] scratch) {
+        if (Long.bitCount(position.occupied()) > maxPieces || (position.castlingRights() != 0) || position.epSquare() != Square.NONE) {
             return Scores.NONE;
         }
         for (int role = Position.PAWN; role <= Position.KING; role++) {
-            scratch[2 * role] = board.pieces(Position.WHITE, role);
-            scratch[2 * role + 1] = board.pieces(Position.BLACK, role);
+            scratch[2 * role] = position.pieces(Position.WHITE, role);
+            scratch[2 * role + 1] = position.pieces(Position.BLACK, role);
         }
-        Probe probe = tablebases.probeLoaded(scratch, board.sideToMove() == Position.WHITE ? Color.WHITE : Color.BLACK);
+        Probe probe = tablebases.probeLoaded(scratch, position.sideToMove() == Position.WHITE ? Color.WHITE : Color.BLACK);
         return switch (probe.wdl()) {
             case DRAW -> Scores.DRAW;
             case UNKNOWN -> Scores.NONE;
-            case WIN -> board.halfmoveClock() + probe.dtm() > FIFTY_MOVES ? Scores.NONE : Scores.mateIn(ply + probe.dtm());
-            case LOSS -> board.halfmoveClock() + probe.dtm() > FIFTY_MOVES ? Scores.NONE : Scores.matedIn(ply + probe.dtm());
+            case WIN -> position.halfmoveClock() + probe.dtm() > FIFTY_MOVES ? Scores.NONE : Scores.mateIn(ply + probe.dtm());
+            case LOSS -> position.halfmoveClock() + probe.dtm() > FIFTY_MOVES ? Scores.NONE : Scores.matedIn(ply + probe.dtm());
         };
     }
 }

@@ -38,13 +38,13 @@ import rookery.database.replay.GameAnalysis;
  * milliseconds. A term per distinct material, with the run as its frequency, answered faster but
  * made the import a quarter slower (docs/benchmarks.md, "Search by structure").
  */
-public final class StructureTerms {
+public final class StructureIndex {
 
     static final String MATERIAL = "material";
     /** The {@link StructureFamily#ordinal()}s of the named structures a game's pawns formed, one point each. */
     static final String FAMILIES = "families";
 
-    private StructureTerms() {
+    private StructureIndex() {
     }
 
     static IndexableField materialField(GameAnalysis analysis) {

@@ -41,8 +41,13 @@ public final class Move {
 
     /** The promotion role, or null. */
     public static Role promotion(int move) {
-        int role = move >>> 12 & 7;
+        int role = promotionIndex(move);
         return role == 0 ? null : Role.of(role);
+    }
+
+    /** The promotion role's ordinal (knight 1 to queen 4, as Polyglot numbers them too), 0 for none: for code that indexes by role. */
+    public static int promotionIndex(int move) {
+        return move >>> 12 & 7;
     }
 
     public static boolean isPromotion(int move) {

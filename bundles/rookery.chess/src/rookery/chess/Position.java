@@ -752,8 +752,8 @@ public final class Position {
         if (ply == undoMove.length) {
             growUndoStack();
         }
-        int from = move & 63;
-        int to = move >>> 6 & 63;
+        int from = Move.from(move);
+        int to = Move.to(move);
         int us = turn;
         long k = key;
         if (epSquare != Square.NONE) {
@@ -791,7 +791,7 @@ public final class Position {
             int arriving = piece;
             if ((piece >> 1) == PAWN) {
                 halfmoveClock = 0;
-                int promotion = move >>> 12 & 7;
+                int promotion = Move.promotionIndex(move);
                 if (promotion != 0) {
                     arriving = 2 * promotion + us;
                 } else if ((from ^ to) == 16) {
@@ -897,16 +897,16 @@ public final class Position {
             undo();
             return check;
         }
-        int from = move & 63;
-        int to = move >>> 6 & 63;
+        int from = Move.from(move);
+        int to = Move.to(move);
         int us = turn;
         int king = kingSquare(us ^ 1);
         // Most moves neither land on nor leave a line or knight jump from the king: no check possible.
         if ((CHECK_SQUARES[king] & ((1L << from) | (1L << to))) == 0) {
             return false;
         }
-        int promotion = move >>> 12 & 7;
-        int role = promotion != 0 ? promotion : (board[from] - 1) >> 1;
+        int promotion = Move.promotionIndex(move);
+        int role = promotion != 0 ? promotion : pieceCode(from) >> 1;
         long occupied = (occupied() ^ (1L << from)) | (1L << to);
         long attacks = switch (role) {
             case PAWN -> Attacks.pawn(us, to);
@@ -930,21 +930,18 @@ public final class Position {
         if (Move.isCastling(move)) {
             return 0 >= threshold;
         }
-        int from = move & 63;
-        int to = move >>> 6 & 63;
+        int from = Move.from(move);
+        int to = Move.to(move);
         long occupied = occupied() ^ (1L << from) ^ (1L << to);
-        int capturedValue;
         if (Move.isEnPassant(move)) {
-            capturedValue = SEE_VALUE[PAWN];
             occupied ^= 1L << (to ^ 8);
-        } else {
-            capturedValue = board[to] == 0 ? 0 : SEE_VALUE[(board[to] - 1) >> 1];
         }
-        int swap = capturedValue - threshold;
+        int captured = capturedRole(move);
+        int swap = (captured < 0 ? 0 : SEE_VALUE[captured]) - threshold;
         if (swap < 0) {
             return false;
         }
-        swap = SEE_VALUE[(board[from] - 1) >> 1] - swap;
+        swap = SEE_VALUE[pieceCode(from) >> 1] - swap;
         if (swap <= 0) {
             return true;
         }
@@ -1009,8 +1006,8 @@ public final class Position {
         if (us == 1) {
             fullmoveNumber--;
         }
-        int from = move & 63;
-        int to = move >>> 6 & 63;
+        int from = Move.from(move);
+        int to = Move.to(move);
         if (move == Move.NONE) {
             // A null move moved nothing.
         } else if (Move.isCastling(move)) {
@@ -1025,7 +1022,7 @@ public final class Position {
         } else {
             int piece = board[to] - 1;
             remove(piece, to);
-            put((move >>> 12 & 7) != 0 ? 2 * PAWN + us : piece, from);
+            put(Move.isPromotion(move) ? 2 * PAWN + us : piece, from);
             int captured = (state & 15) - 1;
             if (captured >= 0) {
                 put(captured, Move.isEnPassant(move) ? to ^ 8 : to);

@@ -113,7 +113,7 @@ public final class OpeningDatabase implements AutoCloseable {
     private final Object importLock = new Object();
     private DirectoryReader reader;
     private long visibleBatch;
-    private final boolean structureTerms;
+    private final boolean indexesStructures;
     /**
      * Filtered explorations as of the visible batch, the most recent {@value #FILTERED_CACHE}: a
      * filter makes the explorer tally every game of the position from the index (hundreds of
@@ -146,7 +146,7 @@ public final class OpeningDatabase implements AutoCloseable {
             recoverIfPossible();
             this.reader = DirectoryReader.open(directory);
             this.visibleBatch = Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
-            this.structureTerms = Schema.meta(connection, Schema.STRUCTURE_INDEX_KEY, 0) == Schema.STRUCTURE_INDEX;
+            this.indexesStructures = Schema.meta(connection, Schema.STRUCTURE_INDEX_KEY, 0) == Schema.STRUCTURE_INDEX;
         } catch (IOException | SQLException | RuntimeException e) {
             connection.close();
             throw e;
@@ -518,7 +518,7 @@ public final class OpeningDatabase implements AutoCloseable {
 
     /** Whether the index has the games' pawn structures, named structures and materials (databases created since it has). */
     public boolean indexesStructures() {
-        return structureTerms;
+        return indexesStructures;
     }
 
     /**
@@ -530,7 +530,7 @@ public final class OpeningDatabase implements AutoCloseable {
     public StructureMatches findGames(StructureQuery query, int threads, ScanProgress progress)
             throws IOException, SQLException, InterruptedException {
         long started = System.nanoTime();
-        Query indexed = structureTerms ? StructureIndex.query(query) : null;
+        Query indexed = indexesStructures ? StructureIndex.query(query) : null;
         long batch;
         synchronized (this) {
             refresh();

@@ -24,9 +24,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Deterministic mutation fuzzing inside OSGi, 3,000 fresh mutants each test run (the coverage-guided
  * Jazzer target {@code fuzz/.../rookery/pgn/PgnFuzzTest} checks the same property, but a regular run
- * replays only its committed seeds): real games are mutated by byte flips, PGN-significant insertions, truncations, deletions,
- * duplications and splices, and every input must yield only games and located rejections, within
- * a time limit. Accepted games must also survive a write and re-read unchanged.
+ * replays only its committed seeds): real games are mutated by byte flips, PGN-significant
+ * insertions, truncations, deletions, duplications and splices, and every input must yield only
+ * games and located rejections, within a time limit. Accepted games must also survive a write and
+ * re-read unchanged.
  */
 class PgnFuzzTest {
 

@@ -18,8 +18,7 @@ public final class PolyglotMoves {
         int from = polyglotMove >>> 6 & 63;
         int promotion = polyglotMove >>> 12 & 7;
         for (int move : position.legalMoves()) {
-            if (Move.from(move) == from && Move.to(move) == to
-                    && (Move.isPromotion(move) ? Move.promotion(move).ordinal() : 0) == promotion) {
+            if (Move.from(move) == from && Move.to(move) == to && Move.promotionIndex(move) == promotion) {
                 return move;
             }
         }
@@ -28,7 +27,7 @@ public final class PolyglotMoves {
 
     /** The Polyglot move field of a move. */
     public static int fromMove(int move) {
-        int promotion = Move.isPromotion(move) ? Move.promotion(move).ordinal() : 0;
+        int promotion = Move.promotionIndex(move);
         return Move.to(move) | Move.from(move) << 6 | promotion << 12;
     }
 }

@@ -79,8 +79,8 @@ final class SearchWorker {
         history.clear();
     }
 
-    void prepare(Position rootBoard, RootMove[] roots, int lines, TranspositionTable table, TablebaseTree tablebaseTree) {
-        position = rootBoard.copy();
+    void prepare(Position root, RootMove[] roots, int lines, TranspositionTable table, TablebaseTree tablebaseTree) {
+        position = root.copy();
         tt = table;
         tablebases = tablebaseTree;
         rootMoves = new RootMove[roots.length];

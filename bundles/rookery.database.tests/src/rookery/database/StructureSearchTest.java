@@ -72,8 +72,13 @@ class StructureSearchTest {
 
     @AfterAll
     void close() throws Exception {
-        indexed.close();
-        replayed.close();
+        // Null when the shared data is missing and the import was skipped.
+        if (indexed != null) {
+            indexed.close();
+        }
+        if (replayed != null) {
+            replayed.close();
+        }
     }
 
     @Test

@@ -4,19 +4,23 @@
 # of a 1400x900 window at the top left of a 1600x1000 screen.
 rm -rf "$OUT" && mkdir -p "$OUT"
 export ROOKERY_HOME="$OUT/home"
-DISPLAY_NUMBER=$((90 + RANDOM % 400))
-Xvfb ":$DISPLAY_NUMBER" -screen 0 1600x1000x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+# A display of its own (Xvfb picks a free number and writes it once it accepts clients), so that
+# the smoke, workflow and package tests can run side by side.
+Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$OUT/display-number" >"$OUT/xvfb.log" 2>&1 &
 XVFB_PID=$!
 trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
-export DISPLAY=":$DISPLAY_NUMBER"
-sleep 1
+for _ in $(seq 1 100); do
+  [ -s "$OUT/display-number" ] && break
+  sleep 0.1
+done
+export DISPLAY=":$(cat "$OUT/display-number")"
 EXPLORER_TAB_X=650 EXPLORER_TAB_Y=40
 BOARD_LEFT=119 BOARD_TOP=66 BOARD_SQUARE=54
 
-# Starts the workbench (its log appended to workbench.log) and waits for its main window, whose
-# title ends with "Rookery" (it names the game and the database before that).
+# Starts the workbench (its log appended to workbench.log; the arguments go to ./rookery) and waits
+# for its main window, whose title ends with "Rookery" (it names the game and the database before that).
 start_workbench() {
-  "$ROOT/rookery" >>"$OUT/workbench.log" 2>&1 &
+  "$ROOT/rookery" "$@" >>"$OUT/workbench.log" 2>&1 &
   APP_PID=$!
   WINDOW=""
   for _ in $(seq 1 120); do
@@ -55,6 +59,33 @@ quit_workbench() {
 
 window_title() {
   xdotool getwindowname "$WINDOW" | sed 's/ *$//'
+}
+
+# Waits up to $1 seconds for the rest of the arguments, a command, to succeed; fails if it never does.
+wait_until() {
+  local deadline=$((SECONDS + $1))
+  shift
+  until "$@"; do
+    [ $SECONDS -lt $deadline ] || return 1
+    sleep 0.2
+  done
+}
+
+title_is() {
+  [ "$(window_title)" = "$1" ]
+}
+
+# Whether the title marks the game as edited (an asterisk first).
+title_marks_edits() {
+  case "$(window_title)" in "*"*) return 0 ;; *) return 1 ;; esac
+}
+
+title_shows_saved() {
+  ! title_marks_edits
+}
+
+title_contains() {
+  case "$(window_title)" in *"$1"*) return 0 ;; *) return 1 ;; esac
 }
 
 # Stops with a message, a screenshot (failure.png) and the workbench's log.

@@ -20,10 +20,7 @@ xdotool windowfocus --sync "$WINDOW"
 play_move e2 e4
 play_move e7 e5
 play_move g1 f3
-case "$(window_title)" in
-  "*"*) ;;
-  *) fail "after three moves the title '$(window_title)' does not mark the game as edited" ;;
-esac
+wait_until 10 title_marks_edits || fail "after three moves the title '$(window_title)' does not mark the game as edited"
 xdotool key ctrl+z
 sleep 0.5
 xdotool key ctrl+shift+z
@@ -44,8 +41,7 @@ for value in "Workflow test" - - - "Tester, Ann" "Engine, Bob" "1-0"; do
 done
 import -window root "$OUT/tags.png"
 xdotool key Return
-sleep 1
-[ "$(window_title)" = "*Tester, Ann – Engine, Bob — default — Rookery" ] \
+wait_until 10 title_is "*Tester, Ann – Engine, Bob — default — Rookery" \
   || fail "the title '$(window_title)' does not name the edited game's players"
 import -window root "$OUT/edited.png"
 
@@ -53,15 +49,8 @@ xdotool key alt+g
 sleep 0.5
 xdotool key d
 # The game counts as saved (the title's asterisk goes) once the database has it; a message box says so.
-for _ in $(seq 1 20); do
-  case "$(window_title)" in
-    "*"*) sleep 0.5 ;;
-    *) break ;;
-  esac
-done
-case "$(window_title)" in
-  "*"*) fail "after Game > Save to Database the title '$(window_title)' still marks the game as edited" ;;
-esac
+wait_until 10 title_shows_saved \
+  || fail "after Game > Save to Database the title '$(window_title)' still marks the game as edited"
 sleep 0.5
 import -window root "$OUT/saved.png"
 # GTK's message box has no window name to find it by; it has the focus.

@@ -29,8 +29,12 @@ class BundleVersionTest {
         }
         assertEquals("0.1.0.202611262255", BundleVersion.of(jar));
         assertEquals("(a development build without a bundle manifest)", BundleVersion.of(Files.createDirectories(folder.resolve("classes"))));
+        assertEquals("0.1.0 (build 202611262255)", BundleVersion.readable("0.1.0.202611262255"));
+        assertEquals("0.1.0", BundleVersion.readable("0.1.0"));
+        assertEquals("(a development build without a bundle manifest)", BundleVersion.readable("(a development build without a bundle manifest)"));
         CommandRun version = CommandRun.of("--version");
         assertEquals(0, version.exit());
         assertTrue(version.out().startsWith("Rookery "), version.out());
+        assertTrue(version.out().contains("\nJava " + System.getProperty("java.version") + " "), "the runtime it runs on: " + version.out());
     }
 }

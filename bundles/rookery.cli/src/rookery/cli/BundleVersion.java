@@ -11,14 +11,26 @@ import java.util.jar.Manifest;
 import picocli.CommandLine.IVersionProvider;
 
 /**
- * {@code ./rookery --version}: the Bundle-Version of the jar the command line runs from (its
- * qualifier is the build's date and time), read from the jar's manifest.
+ * {@code ./rookery --version}: the Bundle-Version of the jar the command line runs from, read from
+ * the jar's manifest, as Help > About shows it (major.minor.micro, and the qualifier as the build's
+ * date and time), and the Java runtime it runs on.
  */
 final class BundleVersion implements IVersionProvider {
 
     @Override
     public String[] getVersion() {
-        return new String[] {"Rookery " + of(RookeryCommand.class)};
+        return new String[] {"Rookery " + readable(of(RookeryCommand.class)),
+                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ") in " + System.getProperty("java.home")};
+    }
+
+    /** "0.3.0.202611272245" as "0.3.0 (build 202611272245)"; anything else as it is. */
+    static String readable(String bundleVersion) {
+        if (!bundleVersion.matches("\\d+\\.\\d+\\.\\d+.*")) {
+            return bundleVersion;
+        }
+        String[] parts = bundleVersion.split("\\.", 4);
+        String release = parts[0] + "." + parts[1] + "." + parts[2];
+        return parts.length == 4 ? release + " (build " + parts[3] + ")" : release;
     }
 
     static String of(Class<?> type) {

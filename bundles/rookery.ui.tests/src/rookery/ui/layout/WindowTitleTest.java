@@ -16,7 +16,7 @@ import rookery.ui.game.GameTree;
 class WindowTitleTest {
     @Test
     void aNewGameWithoutADatabaseIsNamedAsSuch() {
-        assertEquals("New game \u2014 Rookery", WindowTitle.of(GameTree.standard(), false, null));
+        assertEquals("New game \u2014 Rookery", WindowTitle.of(GameTree.standard(), false, null, null));
     }
 
     @Test
@@ -27,7 +27,13 @@ class WindowTitleTest {
         tags.put("Black", "?");
         game.replaceTags(tags);
         assertEquals("*Carlsen, Magnus \u2013 ? \u2014 masters \u2014 Rookery",
-                WindowTitle.of(game, true, Path.of("/data/masters")));
+                WindowTitle.of(game, true, Path.of("/data/masters"), null));
+    }
+
+    @Test
+    void aListedPgnFileIsNamedAfterTheDatabase() {
+        assertEquals("New game \u2014 masters \u2014 twic1500.pgn \u2014 Rookery",
+                WindowTitle.of(GameTree.standard(), false, Path.of("/data/masters"), Path.of("/downloads/twic1500.pgn")));
     }
 
     @Test

@@ -16,7 +16,7 @@ import rookery.ui.session.Session;
  * a file of several opens as a list in the Games part, which is brought to the front.
  */
 public class OpenPgnHandler {
-    private static final String GAMES_PART = "rookery.ui.part.games";
+    static final String GAMES_PART = "rookery.ui.part.games";
 
     @Execute
     public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, Session session, EPartService parts) {

@@ -25,10 +25,13 @@ final class PgnHandlers {
         dialog.setText("Open a PGN file");
         dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN;*.pgn.gz;*.pgn.zst", "*"});
         String chosen = dialog.open();
-        if (chosen == null) {
-            return;
+        if (chosen != null) {
+            open(shell, session, Path.of(chosen));
         }
-        Path file = Path.of(chosen);
+    }
+
+    /** Opens a PGN file: a file of several games as a games list, a file of one game in the notation. */
+    static void open(Shell shell, Session session, Path file) {
         try {
             if (hasSeveralGames(file)) {
                 session.openGameFile(GameFile.open(file, GamesView.PAGE_SIZE));

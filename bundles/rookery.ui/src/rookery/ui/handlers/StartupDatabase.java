@@ -12,6 +12,8 @@ import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.UIEvents;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.e4.ui.workbench.modeling.IWindowCloseHandler;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
@@ -23,15 +25,19 @@ import rookery.database.SampleDatabase;
 import rookery.ui.actions.RepertoireSaving;
 import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.dialogs.ImportDialog;
+import rookery.ui.model.GameFile;
 import rookery.ui.session.Session;
 
 /**
  * At start-up, opens the last database again. On the very first start there is none: the default
  * database is created and the sample games shipped with Rookery are imported into it, in the
  * import window with its progress bar, so the explorer, engine and games parts have something to show.
- * It also makes closing the main window ask about unsaved edits of the game, as File > Quit does.
+ * It also makes closing the main window ask about unsaved edits of the game, as File > Quit does, and
+ * opens the PGN file the workbench was started with (the launcher's {@value #OPEN_PROPERTY}: a file
+ * manager opening a .pgn file with Rookery).
  */
 public class StartupDatabase {
+    static final String OPEN_PROPERTY = "rookery.open";
 
     @Inject
     @org.eclipse.e4.core.di.annotations.Optional
@@ -51,8 +57,28 @@ public class StartupDatabase {
         Path last = recent.isEmpty() ? null : recent.get(0);
         Path folder = last != null && Files.isRegularFile(last.resolve("games.sqlite")) ? last : RookeryHome.defaultDatabase();
         DatabaseOpener.open(session, folder, shell.getDisplay(),
-                database -> importSampleIntoEmptyDefault(shell, session, folder, database),
+                database -> {
+                    importSampleIntoEmptyDefault(shell, session, folder, database);
+                    openFileGivenAtStart(shell, session, application);
+                },
                 message -> Messages.error(shell, "Open database", message));
+    }
+
+    private static void openFileGivenAtStart(Shell shell, Session session, MApplication application) {
+        String given = System.getProperty(OPEN_PROPERTY);
+        if (given == null || given.isBlank()) {
+            return;
+        }
+        Path file = Path.of(given);
+        if (!Files.isRegularFile(file)) {
+            Messages.error(shell, "Open PGN", "The file " + file + " does not exist.");
+            return;
+        }
+        GameFile before = session.gameFile();
+        PgnHandlers.open(shell, session, file);
+        if (session.gameFile() != null && session.gameFile() != before && !application.getChildren().isEmpty()) {
+            application.getChildren().get(0).getContext().get(EPartService.class).showPart(OpenPgnHandler.GAMES_PART, PartState.ACTIVATE);
+        }
     }
 
     private static void importSampleIntoEmptyDefault(Shell shell, Session session, Path folder, OpeningDatabase database) {

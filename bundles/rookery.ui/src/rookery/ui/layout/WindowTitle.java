@@ -12,13 +12,15 @@ import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import rookery.database.OpeningDatabase;
 import rookery.ui.game.GameTree;
 import rookery.ui.session.DatabaseChange;
+import rookery.ui.session.GameFileChange;
 import rookery.ui.session.PositionChange;
 import rookery.ui.session.Session;
 import rookery.ui.session.Topics;
 
 /**
- * Keeps the main window's title naming the game and the open database, with an asterisk while the
- * game has unsaved edits: "*Carlsen – Anand — masters — Rookery".
+ * Keeps the main window's title naming the game and the open database (and the PGN file the Games
+ * part lists, when one is open), with an asterisk while the game has unsaved edits:
+ * "*Carlsen – Anand — masters — Rookery", "New game — masters — twic1500.pgn — Rookery".
  */
 public class WindowTitle {
     static final String PRODUCT = "Rookery";
@@ -47,20 +49,27 @@ public class WindowTitle {
         update();
     }
 
+    @Inject
+    @Optional
+    void gameFileChanged(@UIEventTopic(Topics.GAME_FILE) GameFileChange change) {
+        update();
+    }
+
     private void update() {
         if (application.getChildren().isEmpty()) {
             return;
         }
         MWindow main = application.getChildren().get(0);
         OpeningDatabase database = session.database();
-        String title = of(session.game(), session.isModified(), database == null ? null : database.folder());
+        String title = of(session.game(), session.isModified(), database == null ? null : database.folder(),
+                session.gameFile() == null ? null : session.gameFile().file());
         if (!title.equals(main.getLabel())) {
             main.setLabel(title);
         }
     }
 
-    /** The title for a game (named by its players when it has them) and a database folder (or none). */
-    public static String of(GameTree game, boolean modified, Path database) {
+    /** The title for a game (named by its players when it has them), a database folder and a listed PGN file (or none). */
+    public static String of(GameTree game, boolean modified, Path database, Path listedFile) {
         StringBuilder title = new StringBuilder();
         if (modified) {
             title.append('*');
@@ -71,6 +80,9 @@ public class WindowTitle {
                 : (white.isEmpty() ? "?" : white) + " \u2013 " + (black.isEmpty() ? "?" : black));
         if (database != null) {
             title.append(" \u2014 ").append(database.getFileName());
+        }
+        if (listedFile != null) {
+            title.append(" \u2014 ").append(listedFile.getFileName());
         }
         return title.append(" \u2014 ").append(PRODUCT).toString();
     }

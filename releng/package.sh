@@ -44,12 +44,12 @@ stage_tree() {
 
 TREE="$STAGE/$NAME"
 stage_tree "$TREE"
-tar -C "$STAGE" -czf "$OUT/$NAME-linux-x86_64.tar.gz" "$NAME" &
-TARBALL_JOB=$!
 DEB_ROOT="$STAGE/deb"
 mkdir -p "$DEB_ROOT/opt" "$DEB_ROOT/usr/bin" "$DEB_ROOT/usr/share/applications" \
   "$DEB_ROOT/usr/share/icons/hicolor/scalable/apps" "$DEB_ROOT/usr/share/doc/rookery" "$DEB_ROOT/DEBIAN"
-cp -al "$TREE" "$DEB_ROOT/opt/rookery"
+cp -al "$TREE" "$DEB_ROOT/opt/rookery"  # links before tar reads the tree: a new link changes a file's ctime
+tar -C "$STAGE" -czf "$OUT/$NAME-linux-x86_64.tar.gz" "$NAME" &
+TARBALL_JOB=$!
 ln -s /opt/rookery/rookery "$DEB_ROOT/usr/bin/rookery"
 cp releng/package/rookery.desktop "$DEB_ROOT/usr/share/applications/"
 cp releng/package/rookery.svg "$DEB_ROOT/usr/share/icons/hicolor/scalable/apps/"

@@ -11,6 +11,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
@@ -28,6 +29,7 @@ public class ImportUrlDialog {
     private final org.eclipse.swt.widgets.List archives;
     private final Label problem;
     private final List<Archive> known;
+    private final Button cancel;
 
     public ImportUrlDialog(Shell parent, Consumer<URI> onImport) {
         shell = new Shell(parent, SWT.DIALOG_TRIM | SWT.RESIZE | SWT.APPLICATION_MODAL);
@@ -60,9 +62,16 @@ public class ImportUrlDialog {
         problem = new Label(shell, SWT.WRAP);
         problem.setForeground(shell.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         problem.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        Button start = new Button(shell, SWT.PUSH);
+        Composite buttons = new Composite(shell, SWT.NONE);
+        buttons.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+        buttons.setLayout(new GridLayout(2, true));
+        Button start = new Button(buttons, SWT.PUSH);
         start.setText("Import");
-        start.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+        start.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        cancel = new Button(buttons, SWT.PUSH);
+        cancel.setText("Cancel");
+        cancel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        cancel.addListener(SWT.Selection, event -> shell.close());
         start.addListener(SWT.Selection, event -> {
             try {
                 URI url = parse(address.getText());
@@ -95,6 +104,10 @@ public class ImportUrlDialog {
         } catch (URISyntaxException e) {
             throw new IllegalArgumentException("Not an address: " + e.getMessage());
         }
+    }
+
+    public Button cancel() {
+        return cancel;
     }
 
     public Shell shell() {

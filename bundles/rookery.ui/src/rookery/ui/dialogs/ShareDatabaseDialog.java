@@ -12,6 +12,7 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
@@ -29,6 +30,8 @@ import rookery.ui.session.Session;
 public class ShareDatabaseDialog {
     private static final String LOCAL = ServerSettings.DEFAULT_BIND;
     private static final String NETWORK = "0.0.0.0";
+    private static final String START = "Start Sharing";
+    private static final String STOP = "Stop Sharing";
 
     private final Shell shell;
     private final Session session;
@@ -38,6 +41,7 @@ public class ShareDatabaseDialog {
     private final Text address;
     private final Label status;
     private final Button startStop;
+    private final Button close;
 
     public ShareDatabaseDialog(Shell parent, Session session, DatabaseSharing sharing) {
         this.session = session;
@@ -66,12 +70,28 @@ public class ShareDatabaseDialog {
         GridData statusData = new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1);
         statusData.widthHint = 480;
         status.setLayoutData(statusData);
-        startStop = new Button(shell, SWT.PUSH);
-        startStop.setLayoutData(new GridData(SWT.END, SWT.CENTER, true, false, 3, 1));
+        Composite buttons = new Composite(shell, SWT.NONE);
+        buttons.setLayoutData(new GridData(SWT.END, SWT.CENTER, true, false, 3, 1));
+        buttons.setLayout(new GridLayout(2, false));
+        startStop = new Button(buttons, SWT.PUSH);
         startStop.addListener(SWT.Selection, event -> toggle());
+        startStop.setLayoutData(new GridData(widestOf(startStop, START, STOP), SWT.DEFAULT));
+        close = new Button(buttons, SWT.PUSH);
+        close.setText("Close");
+        close.addListener(SWT.Selection, event -> shell.close());
         show();
         shell.pack();
         DialogPlacement.centreOnParent(shell);
+    }
+
+    /** The width the button needs for the longest of its labels, so that changing the label cuts none off. */
+    private static int widestOf(Button button, String... labels) {
+        int widest = 0;
+        for (String label : labels) {
+            button.setText(label);
+            widest = Math.max(widest, button.computeSize(SWT.DEFAULT, SWT.DEFAULT).x);
+        }
+        return widest;
     }
 
     public void open() {
@@ -88,6 +108,10 @@ public class ShareDatabaseDialog {
 
     public Button startStop() {
         return startStop;
+    }
+
+    public Button close() {
+        return close;
     }
 
     /** The address clients use, "" while the database is not shared. */
@@ -110,7 +134,7 @@ public class ShareDatabaseDialog {
             }
         } catch (Exception e) {
             status.setText("Cannot share the database on port " + port.getSelection() + ": " + e.getMessage());
-            shell.layout(true, true);
+            fitHeight();
             return;
         }
         show();
@@ -123,10 +147,20 @@ public class ShareDatabaseDialog {
         status.setText(running ? "Serving " + sharing.shared().folder().getFileName() + " with the lichess opening explorer's API "
                 + "(/masters, /lichess, /player, /masters/pgn/{id}, /games, /health) until you stop it or quit."
                 : "Not shared.");
-        startStop.setText(running ? "Stop Sharing" : "Start Sharing");
+        startStop.setText(running ? STOP : START);
         reach.setEnabled(!running);
         port.setEnabled(!running);
+        fitHeight();
+    }
+
+    /** Lays the window out again, taller when the status now wraps onto more lines, so the buttons stay in view. */
+    private void fitHeight() {
         shell.layout(true, true);
+        int needed = shell.computeSize(shell.getClientArea().width, SWT.DEFAULT).y;
+        if (needed > shell.getSize().y) {
+            shell.setSize(shell.getSize().x, needed);
+            shell.layout(true, true);
+        }
     }
 
     /** The URL with a name other computers can reach when the server listens on every address. */

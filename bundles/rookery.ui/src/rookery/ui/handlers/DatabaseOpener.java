@@ -28,7 +28,17 @@ public final class DatabaseOpener {
         Job opening = Job.create("Opening the database " + folder, monitor -> {
             try {
                 OpeningDatabase database = OpeningDatabase.open(folder);
+                if (display.isDisposed()) {
+                    close(database);
+                    return Status.OK_STATUS;
+                }
                 display.asyncExec(() -> {
+                    if (display.getShells().length == 0) {
+                        // The workbench quit while the database opened (its windows are gone): nothing
+                        // would show it, and the events its opening posts would reach a display being disposed.
+                        close(database);
+                        return;
+                    }
                     OpeningDatabase previous = session.setDatabase(database);
                     remember(session, session.preferences().withRecent(folder.toAbsolutePath()));
                     close(previous);
@@ -60,15 +70,15 @@ public final class DatabaseOpener {
         }
     }
 
-    private static void close(OpeningDatabase previous) {
-        if (previous == null) {
+    private static void close(OpeningDatabase database) {
+        if (database == null) {
             return;
         }
-        Job closing = Job.create("Closing the previous database", monitor -> {
+        Job closing = Job.create("Closing a database", monitor -> {
             try {
-                previous.close();
+                database.close();
             } catch (IOException | SQLException e) {
-                ILog.of(DatabaseOpener.class).error("Closing the previous database failed", e);
+                ILog.of(DatabaseOpener.class).error("Closing a database failed", e);
             }
             return Status.OK_STATUS;
         });

@@ -5,9 +5,10 @@ import java.nio.file.Path;
 import jakarta.inject.Inject;
 
 import org.eclipse.e4.core.di.annotations.Optional;
-import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
+import org.eclipse.swt.widgets.Display;
 
 import rookery.database.OpeningDatabase;
 import rookery.ui.game.GameTree;
@@ -31,28 +32,41 @@ public class WindowTitle {
     @Inject
     private MApplication application;
 
+    /** The workbench's display: addons are made on its thread. */
+    private final Display display = Display.getCurrent();
+
     @Inject
     @Optional
-    void gameChanged(@UIEventTopic(Topics.GAME) PositionChange change) {
-        update();
+    void gameChanged(@EventTopic(Topics.GAME) PositionChange change) {
+        updateLater();
     }
 
     @Inject
     @Optional
-    void positionChanged(@UIEventTopic(Topics.POSITION) PositionChange change) {
-        update();
+    void positionChanged(@EventTopic(Topics.POSITION) PositionChange change) {
+        updateLater();
     }
 
     @Inject
     @Optional
-    void databaseChanged(@UIEventTopic(Topics.DATABASE) DatabaseChange change) {
-        update();
+    void databaseChanged(@EventTopic(Topics.DATABASE) DatabaseChange change) {
+        updateLater();
     }
 
     @Inject
     @Optional
-    void gameFileChanged(@UIEventTopic(Topics.GAME_FILE) GameFileChange change) {
-        update();
+    void gameFileChanged(@EventTopic(Topics.GAME_FILE) GameFileChange change) {
+        updateLater();
+    }
+
+    /**
+     * The events arrive on the event admin's thread; the title is set on the UI thread unless the
+     * display is gone (an event delivered after Quit: this addon outlives the window).
+     */
+    private void updateLater() {
+        if (!display.isDisposed()) {
+            display.asyncExec(this::update);
+        }
     }
 
     private void update() {

@@ -10,6 +10,7 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
@@ -329,11 +330,17 @@ public class GamesView extends Composite implements SessionListener {
         if (listsFile) {
             fileLabel.setText(shown.file().getFileName().toString());
             fileLabel.setToolTipText(shown.file().toString());
-            shown.onProgress(() -> getDisplay().asyncExec(() -> {
-                if (!isDisposed() && file == shown) {
-                    showPage(page);
+            // The reading thread may report after the workbench closed this view (a quit while the file is read).
+            Display display = getDisplay();
+            shown.onProgress(() -> {
+                if (!display.isDisposed()) {
+                    display.asyncExec(() -> {
+                        if (!isDisposed() && file == shown) {
+                            showPage(page);
+                        }
+                    });
                 }
-            }));
+            });
         }
         query.setText("");
         sortColumn = null;

@@ -3,10 +3,13 @@ package rookery.ui.testing;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
 
 /** Finds controls in a window as a person does: by the label beside them or the text on them. */
 public final class Widgets {
@@ -45,6 +48,19 @@ public final class Widgets {
     }
 
     /** Every visible control in {@code window}, depth first in creation order. */
+    /** Asserts that the button is as wide as its label needs and lies inside its window's client area. */
+    public static void assertWholeAndInView(Button button) {
+        if (button.getSize().x < button.computeSize(SWT.DEFAULT, SWT.DEFAULT).x) {
+            throw new AssertionError("'" + button.getText() + "' is cut off");
+        }
+        Shell shell = button.getShell();
+        Rectangle inShell = shell.getDisplay().map(button.getParent(), shell, button.getBounds());
+        Rectangle client = shell.getClientArea();
+        if (!client.contains(inShell.x, inShell.y) || !client.contains(inShell.x + inShell.width - 1, inShell.y + inShell.height - 1)) {
+            throw new AssertionError("'" + button.getText() + "' at " + inShell + " lies outside the window's " + client);
+        }
+    }
+
     private static List<Control> visible(Composite window) {
         List<Control> all = new ArrayList<>();
         for (Control child : window.getChildren()) {

@@ -7,8 +7,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.swt.SWT;
@@ -117,6 +119,21 @@ class ImportFromUrlTest {
         assertEquals("Not an http or https address: ftp://127.0.0.1/sample.pgn", refused.getMessage());
         assertEquals("Type an address or pick an archive.",
                 org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> ImportUrlDialog.parse("  ")).getMessage());
+    }
+
+    /** Issue 33, #9: the window closed by Escape only. */
+    @Test
+    void cancelClosesTheWindowWithoutImporting() {
+        shell = new Shell(Display.getDefault());
+        List<URI> imported = new ArrayList<>();
+        ImportUrlDialog dialog = new ImportUrlDialog(shell, imported::add);
+        dialog.open();
+        dialog.address().setText("https://database.lichess.org/standard/lichess_db_standard_rated_2013-01.pgn.zst");
+        Ui.settle(Display.getDefault());
+        Widgets.assertWholeAndInView(dialog.cancel());
+        dialog.cancel().notifyListeners(SWT.Selection, new Event());
+        assertTrue(dialog.shell().isDisposed());
+        assertTrue(imported.isEmpty(), "Cancel imports nothing");
     }
 
     private static Shell shellTitled(Display display, String title) {

@@ -1,6 +1,7 @@
 package rookery.ui.views;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,6 +32,7 @@ import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
+import rookery.ui.testing.Widgets;
 
 /** File > Share Database: started from its window, a real HTTP client gets the explorer's counts from the address shown. */
 class ShareDatabaseTest {
@@ -86,6 +88,28 @@ class ShareDatabaseTest {
         assertEquals(200, get(dialog.address() + "/health").statusCode());
         session.setDatabase(null);
         assertNull(sharing.url(), "closing the database stops sharing it");
+    }
+
+    /** Issue 33, #9: once sharing, the longer status wrapped onto more lines and pushed the button row out of the window. */
+    @Test
+    void stopSharingStaysWholeAndInViewOnceSharingAndCloseClosesTheWindow() throws Exception {
+        database = TestDatabase.create(folder, TestDatabase.SIX_GAMES);
+        shell = new Shell(Display.getDefault());
+        Session session = new WorkbenchSession();
+        session.setDatabase(database);
+        sharing = new DatabaseSharing(session);
+        ShareDatabaseDialog dialog = new ShareDatabaseDialog(shell, session, sharing);
+        dialog.open();
+        dialog.port().setSelection(freePort());
+        dialog.startStop().notifyListeners(SWT.Selection, new Event());
+        Ui.settle(Display.getDefault());
+        Screenshots.save(dialog.shell(), "share-database-sharing");
+        assertEquals("Stop Sharing", dialog.startStop().getText());
+        Widgets.assertWholeAndInView(dialog.startStop());
+        Widgets.assertWholeAndInView(dialog.close());
+        dialog.close().notifyListeners(SWT.Selection, new Event());
+        assertTrue(dialog.shell().isDisposed(), "Close closes the window");
+        assertNotNull(sharing.url(), "closing the window keeps sharing, as its status says");
     }
 
     private static HttpResponse<String> get(String url) throws Exception {

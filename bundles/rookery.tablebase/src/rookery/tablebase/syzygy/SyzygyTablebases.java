@@ -51,6 +51,11 @@ public final class SyzygyTablebases {
         return tables.folders();
     }
 
+    /** The materials with a WDL or DTZ file, as their files are named ({@code KQvKR}), in folder order. */
+    public List<String> tableNames() {
+        return tables.pairs().stream().map(pair -> pair.name).toList();
+    }
+
     /** The number of materials with a WDL or DTZ file, by number of pieces. */
     public SortedMap<Integer, Integer> tablesByPieceCount() {
         SortedMap<Integer, Integer> counts = new TreeMap<>();

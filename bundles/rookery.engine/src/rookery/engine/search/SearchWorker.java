@@ -43,9 +43,11 @@ final class SearchWorker {
     private Position position;
     private TranspositionTable tt;
     private TablebaseTree tablebases;
+    private SyzygyTree syzygy;
     private final long[] tablebasePieces = new long[12];
 
     long nodes;
+    long tbHits;
     int completedDepth;
     RootMove[] rootMoves;
     private int rootCount;
@@ -79,10 +81,12 @@ final class SearchWorker {
         history.clear();
     }
 
-    void prepare(Position root, RootMove[] roots, int lines, TranspositionTable table, TablebaseTree tablebaseTree) {
+    void prepare(Position root, RootMove[] roots, int lines, TranspositionTable table, TablebaseTree tablebaseTree, SyzygyTree syzygyTree) {
         position = root.copy();
         tt = table;
         tablebases = tablebaseTree;
+        syzygy = syzygyTree;
+        tbHits = 0;
         rootMoves = new RootMove[roots.length];
         for (int i = 0; i < roots.length; i++) {
             rootMoves[i] = roots[i].copy();
@@ -224,6 +228,13 @@ final class SearchWorker {
             if (tablebases != null) {
                 int tableScore = tablebases.probe(position, ply, tablebasePieces);
                 if (tableScore != NONE) {
+                    return tableScore;
+                }
+            }
+            if (syzygy != null && excludedMove == Move.NONE) {
+                int tableScore = syzygy.probe(position, ply, depth);
+                if (tableScore != NONE) {
+                    tbHits++;
                     return tableScore;
                 }
             }

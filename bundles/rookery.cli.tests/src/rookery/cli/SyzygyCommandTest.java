@@ -58,7 +58,7 @@ class SyzygyCommandTest {
     }
 
     @Test
-    void aDrawAndTheFiftyMoveRule() {
+    void aDrawTheFiftyMoveRuleAndMate() {
         CommandRun draw = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "8/8/8/8/8/2k5/2P5/2K5 w - - 0 1", "--dir",
                 ownTables.toString());
         assertEquals(0, draw.exit(), draw.err());
@@ -66,6 +66,9 @@ class SyzygyCommandTest {
         CommandRun cursed = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "8/8/8/3r4/8/2k5/8/1QK5 w - - 60 1", "--dir",
                 ownTables.toString());
         assertTrue(cursed.out().startsWith("White to move: Cursed win"), cursed.out());
+        CommandRun mated = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "--dir",
+                ownTables.toString());
+        assertEquals("Black to move: checkmated", mated.out().strip());
     }
 
     @Test

@@ -92,8 +92,8 @@ final class SyzygyCommand implements Callable<Integer> {
     private static String text(Position root, DtzProbe probe, List<RankedMove> moves, Map<Integer, Probe> mates) {
         StringBuilder text = new StringBuilder();
         SyzygyWdl wdl = probe.wdlAfter(root.halfmoveClock());
-        text.append(root.turn() == Color.WHITE ? "White" : "Black").append(" to move: ").append(describe(wdl, probe.dtz(), null))
-                .append('\n');
+        String verdict = !moves.isEmpty() ? describe(wdl, probe.dtz(), null) : root.isCheck() ? "checkmated" : "stalemate";
+        text.append(root.turn() == Color.WHITE ? "White" : "Black").append(" to move: ").append(verdict).append('\n');
         for (RankedMove move : moves) {
             text.append(String.format("  %-8s %-6s %s%n", San.format(root, move.move()), root.uci(move.move()),
                     describe(move.wdl(), move.dtz(), mates.get(move.move()))));

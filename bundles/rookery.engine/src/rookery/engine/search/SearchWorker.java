@@ -231,13 +231,6 @@ final class SearchWorker {
                     return tableScore;
                 }
             }
-            if (syzygy != null && excludedMove == Move.NONE) {
-                int tableScore = syzygy.probe(position, ply, depth);
-                if (tableScore != NONE) {
-                    tbHits++;
-                    return tableScore;
-                }
-            }
         }
 
         long key = position.key();
@@ -248,6 +241,15 @@ final class SearchWorker {
         if (!pvNode && excludedMove == Move.NONE && entry != 0 && depth(entry) >= depth && position.halfmoveClock() < 90
                 && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha))) {
             return ttScore;
+        }
+        // After the transposition table, which keeps the tables' answers: a probe costs microseconds.
+        if (!root && syzygy != null && excludedMove == Move.NONE) {
+            int tableScore = syzygy.probe(position, ply, depth);
+            if (tableScore != NONE) {
+                tbHits++;
+                tt.store(key, Move.NONE, tableScore, inCheck ? 0 : evaluate(), Math.min(MAX_PLY - 1, depth + 6), BOUND_EXACT);
+                return tableScore;
+            }
         }
 
         int eval;

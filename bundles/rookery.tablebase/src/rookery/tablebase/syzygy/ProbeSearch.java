@@ -18,6 +18,15 @@ final class ProbeSearch {
     private static final int NO_MOVE_YET = 0xFFFF;
 
     private final TableFolders tables;
+    /**
+     * Per thread, move lists for the searches: one per piece count (a capture search recurses on
+     * fewer pieces), and one for the search that also plays pawn moves, which recurses only after
+     * it is done with its list.
+     */
+    private final ThreadLocal<int[][]> moveLists = ThreadLocal.withInitial(() -> new int[SyzygyTablebases.MAX_PIECES + 1][Position.MAX_MOVES]);
+    /** Per thread, the squares and pieces of a position being indexed. */
+    private final ThreadLocal<int[][]> indexScratch = ThreadLocal.withInitial(
+            () -> new int[][] {new int[SyzygyTablebases.MAX_PIECES], new int[SyzygyTablebases.MAX_PIECES]});
 
     ProbeSearch(TableFolders tables) {
         this.tables = tables;
@@ -73,8 +82,8 @@ final class ProbeSearch {
      * the best move or the only kind of move.
      */
     private int search(Position position, boolean pawnMoves) {
-        int[] moves = new int[Position.MAX_MOVES];
-        int count = position.legalMoves(moves);
+        int[] moves = moveLists.get()[pawnMoves ? 0 : Long.bitCount(position.occupied())];
+        int count = position.legalMoves(moves, !pawnMoves);
         int best = -2;
         int searched = 0;
         for (int i = 0; i < count; i++) {
@@ -98,8 +107,9 @@ final class ProbeSearch {
             }
         }
         // With every legal move searched the stored value is not needed, and it may be wrong:
-        // the table does not know the en passant capture that may be among them.
-        boolean everyMoveSearched = searched > 0 && searched == count;
+        // the table does not know the en passant capture that may be among them. (Without pawn
+        // moves only captures, promotions and evasions were generated: count them all then.)
+        boolean everyMoveSearched = searched > 0 && searched == (pawnMoves || position.isCheck() ? count : position.legalMoves(moves));
         int value = everyMoveSearched ? best : tableValue(position, TableKind.WDL, 0);
         if (best >= value) {
             return result(best, best > 0 || everyMoveSearched);
@@ -117,7 +127,8 @@ final class ProbeSearch {
             throw NotProbedException.missing(material.tableName() + kind.extension);
         }
         TableFile file = slot.pair().file(kind);
-        return file.value(position, slot.mirrored(), wdl, new int[SyzygyTablebases.MAX_PIECES], new int[SyzygyTablebases.MAX_PIECES]);
+        int[][] scratch = indexScratch.get();
+        return file.value(position, slot.mirrored(), wdl, scratch[0], scratch[1]);
     }
 
     static boolean isZeroing(Position position, int move) {

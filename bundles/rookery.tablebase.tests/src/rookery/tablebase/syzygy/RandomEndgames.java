@@ -37,9 +37,11 @@ final class RandomEndgames {
             board[pawnRank * 8 + captureFile] = Piece.of(turn, Role.PAWN);
             epSquare = pawn + (pusher == Color.WHITE ? -8 : 8);
             int start = pawn + (pusher == Color.WHITE ? -16 : 16);
+            // The squares the pawn crossed must stay empty: held by placeholders while the other pieces are placed.
             board[epSquare] = Piece.WHITE_KING;
             board[start] = Piece.WHITE_KING;
-            if (material.count(mirrored ^ pusher == Color.BLACK ? 1 : 0, 0) < 1 || material.count(mirrored ^ turn == Color.BLACK ? 1 : 0, 0) < 1) {
+            if (material.count(mirrored ^ pusher == Color.BLACK ? 1 : 0, 0) < 1
+                    || material.count(mirrored ^ turn == Color.BLACK ? 1 : 0, 0) < 1) {
                 return null;
             }
         }

@@ -10,6 +10,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -104,6 +105,7 @@ class RefusalTest {
         SyzygyTablebases tablebases = SyzygyTablebases.open(first + java.io.File.pathSeparator + second);
         assertEquals(List.of(first, second), tablebases.folders());
         assertEquals(4, tablebases.maxPieces());
+        assertEquals(Map.of(3, 2, 4, 1), tablebases.tablesByPieceCount());
         // Black to move takes the queen: the answer needs KRvK from the second folder.
         assertEquals(SyzygyWdl.WIN, tablebases.probeWdl(Position.fromFen("8/8/8/8/8/1k4K1/8/1Q2r3 b - - 0 1")));
     }

@@ -33,9 +33,4 @@ public enum SyzygyWdl {
     public static SyzygyWdl of(int value) {
         return BY_VALUE[value + 2];
     }
-
-    /** The same result from the other side. */
-    public SyzygyWdl negate() {
-        return of(-value);
-    }
 }

@@ -34,8 +34,9 @@ import rookery.tablebase.TableStatistics;
 import rookery.tablebase.Tablebases;
 
 @Command(name = "tb", mixinStandardHelpOptions = true,
-        description = "Endgame tables: distance to mate with best play for up to 5 pieces (50-move rule ignored).",
-        subcommands = {TablebaseCommand.Generate.class, TablebaseCommand.ProbeCommand.class})
+        description = "Endgame tables: Rookery's own, distance to mate with best play for up to 5 pieces (50-move rule ignored),"
+                + " and Syzygy tables (tb syzygy).",
+        subcommands = {TablebaseCommand.Generate.class, TablebaseCommand.ProbeCommand.class, SyzygyCommand.class})
 final class TablebaseCommand extends CommandGroup {
 
     static Path directory(Path option) {

@@ -14,11 +14,18 @@ import java.util.List;
  * @param hashfull transposition table use in permille, -1 if unknown
  * @param timeMillis time since the analysis started
  * @param pv the principal variation as moves ({@link rookery.chess.Move} ints) legal from the analysed position
+ * @param tbHits positions answered by endgame tables so far (Syzygy's, as UCI's {@code tbhits}); 0 when none or unknown
  */
 public record AnalysisLine(int multiPv, int depth, int selDepth, Score score, long nodes, long nps, int hashfull,
-        long timeMillis, List<Integer> pv) {
+        long timeMillis, List<Integer> pv, long tbHits) {
 
     public AnalysisLine {
         pv = List.copyOf(pv);
+    }
+
+    /** A line without table hits. */
+    public AnalysisLine(int multiPv, int depth, int selDepth, Score score, long nodes, long nps, int hashfull, long timeMillis,
+            List<Integer> pv) {
+        this(multiPv, depth, selDepth, score, nodes, nps, hashfull, timeMillis, pv, 0);
     }
 }

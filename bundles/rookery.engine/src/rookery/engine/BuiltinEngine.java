@@ -1,5 +1,6 @@
 package rookery.engine;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
@@ -10,15 +11,20 @@ import java.nio.file.Path;
 
 import rookery.chess.Position;
 import rookery.engine.search.SearchPool;
+import rookery.engine.search.SyzygyTree;
 import rookery.engine.search.TablebaseTree;
 import rookery.tablebase.Tablebases;
+import rookery.tablebase.syzygy.SyzygyTablebases;
 
 /**
  * Rookery's own engine behind the {@link Engine} API. Threads, hash size and multi-PV come with
  * each {@link #start} ({@link AnalysisOptions}); its own options are "Move Overhead" (ms kept
  * back from the clock), the "Clear Hash" button and "Tablebase Path" (a folder of Rookery's
  * endgame tables, by default {@link Tablebases#defaultDirectory()} when it exists; empty for none),
- * used at the root ({@link TablebaseRoot}) and inside the search ({@link TablebaseTree}).
+ * used at the root ({@link TablebaseRoot}) and inside the search ({@link TablebaseTree}), and
+ * Stockfish's Syzygy options: "SyzygyPath" (folders separated by ':'), "SyzygyProbeDepth",
+ * "SyzygyProbeLimit" and "Syzygy50MoveRule", used at the root ({@link SyzygyRoot}) and inside the
+ * search ({@link SyzygyTree}).
  */
 public final class BuiltinEngine implements Engine {
 
@@ -29,11 +35,17 @@ public final class BuiltinEngine implements Engine {
     private static final long STOP_WAIT_LIMIT_MILLIS = 2_000;
     private static final int WARM_UP_POSITIONS = 8;
     private static final long WARM_UP_NODES = 100_000;
+    private static final int DEFAULT_SYZYGY_PROBE_DEPTH = 1;
+    private static final int MAX_SYZYGY_PROBE_DEPTH = 100;
 
     private final SearchPool pool = new SearchPool(1, AnalysisOptions.DEFAULT.hashMb());
     private Thread searchThread;
     private CountDownLatch finished = new CountDownLatch(0);
     private Tablebases tablebases = Files.isDirectory(Tablebases.defaultDirectory()) ? Tablebases.open(Tablebases.defaultDirectory()) : null;
+    private SyzygyTablebases syzygy;
+    private int syzygyProbeDepth = DEFAULT_SYZYGY_PROBE_DEPTH;
+    private int syzygyProbeLimit = SyzygyTablebases.MAX_PIECES;
+    private boolean syzygyFiftyMoveRule = true;
 
     @Override
     public String name() {
@@ -44,7 +56,11 @@ public final class BuiltinEngine implements Engine {
     public List<EngineOption> options() {
         String path = tablebases == null ? "" : tablebases.directory().toString();
         return List.of(EngineOption.spin("Move Overhead", DEFAULT_OVERHEAD, 0, 5000), EngineOption.button("Clear Hash"),
-                new EngineOption("Tablebase Path", EngineOption.Type.STRING, path, 0, 0, List.of()));
+                new EngineOption("Tablebase Path", EngineOption.Type.STRING, path, 0, 0, List.of()),
+                new EngineOption("SyzygyPath", EngineOption.Type.STRING, "", 0, 0, List.of()),
+                EngineOption.spin("SyzygyProbeDepth", DEFAULT_SYZYGY_PROBE_DEPTH, 1, MAX_SYZYGY_PROBE_DEPTH),
+                EngineOption.check("Syzygy50MoveRule", true),
+                EngineOption.spin("SyzygyProbeLimit", SyzygyTablebases.MAX_PIECES, 0, SyzygyTablebases.MAX_PIECES));
     }
 
     @Override
@@ -66,9 +82,33 @@ public final class BuiltinEngine implements Engine {
                 awaitIdle();
                 tablebases = value.isBlank() ? null : Tablebases.open(folder);
             }
+            case "syzygypath" -> {
+                awaitIdle();
+                syzygy = value.isBlank() || value.trim().equals("<empty>") ? null : openSyzygy(value.trim());
+            }
+            case "syzygyprobedepth" -> syzygyProbeDepth = (int) parseSpin(name, value, 1, MAX_SYZYGY_PROBE_DEPTH);
+            case "syzygyprobelimit" -> syzygyProbeLimit = (int) parseSpin(name, value, 0, SyzygyTablebases.MAX_PIECES);
+            case "syzygy50moverule" -> syzygyFiftyMoveRule = parseCheck(name, value);
             default -> throw new IllegalArgumentException("unknown option '" + name + "' (the built-in engine has "
-                    + "Move Overhead, Clear Hash and Tablebase Path; Hash, Threads and MultiPV are analysis options)");
+                    + "Move Overhead, Clear Hash, Tablebase Path, SyzygyPath, SyzygyProbeDepth, SyzygyProbeLimit and Syzygy50MoveRule;"
+                    + " Hash, Threads and MultiPV are analysis options)");
         }
+    }
+
+    private static SyzygyTablebases openSyzygy(String folders) {
+        try {
+            return SyzygyTablebases.open(folders);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("SyzygyPath: " + e.getMessage(), e);
+        }
+    }
+
+    private static boolean parseCheck(String name, String value) {
+        return switch (value.trim().toLowerCase(Locale.ROOT)) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException(name + " is true or false, not '" + value + "'");
+        };
     }
 
     private static long parseSpin(String name, String value, long min, long max) {
@@ -122,8 +162,11 @@ public final class BuiltinEngine implements Engine {
         awaitIdle();
         pool.configure(options.threads(), options.hashMb());
         Position searched = position.copy();
-        Limits effective = TablebaseRoot.restrict(tablebases, position, limits);
+        SyzygyRoot.Restriction syzygyRoot = SyzygyRoot.restrict(syzygy, position.copy(), limits, syzygyProbeLimit, syzygyFiftyMoveRule);
+        Limits effective = TablebaseRoot.restrict(tablebases, position, syzygyRoot.limits());
         Tablebases tables = tablebases;
+        SyzygyTree syzygyTree = syzygy == null ? null
+                : new SyzygyTree(syzygy, syzygyProbeLimit, syzygyProbeDepth, syzygyFiftyMoveRule, !syzygyRoot.rankedByDtz(), syzygyRoot.probes());
         Position root = position.copy();
         pool.arm(effective);
         CountDownLatch done = new CountDownLatch(1);
@@ -131,7 +174,7 @@ public final class BuiltinEngine implements Engine {
         searchThread = new Thread(() -> {
             try {
                 TablebaseTree tree = TablebaseTree.forRoot(tables, root);
-                BestMove best = pool.search(searched, effective, options.multiPv(), tree, listener::onLine);
+                BestMove best = pool.search(searched, effective, options.multiPv(), tree, syzygyTree, listener::onLine);
                 listener.onFinished(best);
             } catch (RuntimeException | Error e) {
                 listener.onError(new EngineException("the built-in engine failed: " + e, e));

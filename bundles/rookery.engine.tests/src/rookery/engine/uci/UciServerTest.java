@@ -56,6 +56,19 @@ class UciServerTest {
     }
 
     @Test
+    void withSyzygyPathTheInfoLinesCountTableHits() throws Exception {
+        String tables = rookery.engine.TestData.file("syzygy/KQvKR.rtbz").getParent().toString();
+        try (UciSession uci = new UciSession()) {
+            uci.send("setoption name SyzygyPath value " + tables);
+            uci.send("position fen 8/8/8/3r4/8/2k5/8/1QK5 w - - 0 1");
+            uci.send("go depth 4");
+            List<String> lines = uci.readUntil("bestmove");
+            assertTrue(lines.stream().anyMatch(line -> line.startsWith("info depth") && line.matches(".* tbhits \\d+ .*")), lines.toString());
+            assertTrue(lines.get(lines.size() - 1).startsWith("bestmove b1c2"), lines.toString());
+        }
+    }
+
+    @Test
     void goInfiniteRunsUntilStop() throws Exception {
         try (UciSession uci = new UciSession()) {
             uci.send("position fen 7k/8/8/8/8/8/8/K6R w - - 0 1");

@@ -30,6 +30,7 @@ public final class SearchPool {
     private TimeManager time;
     private long startNanos;
     private Consumer<AnalysisLine> reporter;
+    private SyzygyTree syzygy;
     private int lastReportedMove;
     private int previousBest;
     private double bestMoveChanges;
@@ -94,10 +95,12 @@ public final class SearchPool {
     /**
      * Searches the position on the calling thread (plus helpers) until the limits or
      * {@link #stop()}; reports lines to {@code reporter} as they complete. Call {@link #arm} first.
-     * {@code tablebases} (or null) answers endgames inside the tree.
+     * {@code tablebases} and {@code syzygyTables} (or null) answer endgames inside the tree.
      */
-    public BestMove search(Position position, Limits searchLimits, int multiPv, TablebaseTree tablebases, Consumer<AnalysisLine> lineReporter) {
+    public BestMove search(Position position, Limits searchLimits, int multiPv, TablebaseTree tablebases, SyzygyTree syzygyTables,
+            Consumer<AnalysisLine> lineReporter) {
         limits = searchLimits;
+        syzygy = syzygyTables;
         reporter = lineReporter;
         startNanos = System.nanoTime();
         time = TimeManager.of(searchLimits, position.sideToMove() == Position.WHITE, moveOverheadMillis);
@@ -115,7 +118,7 @@ public final class SearchPool {
         table.newSearch();
         int maxDepth = searchLimits.depth() > 0 ? Math.min(searchLimits.depth(), Scores.MAX_PLY - 1) : Scores.MAX_PLY - 1;
         for (SearchWorker worker : workers) {
-            worker.prepare(position, roots, multiPv, table, tablebases);
+            worker.prepare(position, roots, multiPv, table, tablebases, syzygyTables);
         }
         List<Thread> helpers = new ArrayList<>();
         for (SearchWorker worker : workers.subList(1, workers.size())) {
@@ -201,6 +204,14 @@ public final class SearchPool {
         }
     }
 
+    private long totalTbHits() {
+        long total = syzygy == null ? 0 : syzygy.rootHits();
+        for (SearchWorker worker : workers) {
+            total += worker.tbHits;
+        }
+        return total;
+    }
+
     long totalNodes() {
         long total = 0;
         for (SearchWorker worker : workers) {
@@ -269,6 +280,6 @@ public final class SearchPool {
             pv.add(move);
         }
         return new AnalysisLine(multiPv, depth, Math.max(depth, rootMove.selDepth), score, nodes, nps, table.hashfull(),
-                elapsed, pv);
+                elapsed, pv, totalTbHits());
     }
 }

@@ -43,9 +43,11 @@ final class SearchWorker {
     private Position position;
     private TranspositionTable tt;
     private TablebaseTree tablebases;
+    private SyzygyTree syzygy;
     private final long[] tablebasePieces = new long[12];
 
     long nodes;
+    long tbHits;
     int completedDepth;
     RootMove[] rootMoves;
     private int rootCount;
@@ -79,10 +81,12 @@ final class SearchWorker {
         history.clear();
     }
 
-    void prepare(Position root, RootMove[] roots, int lines, TranspositionTable table, TablebaseTree tablebaseTree) {
+    void prepare(Position root, RootMove[] roots, int lines, TranspositionTable table, TablebaseTree tablebaseTree, SyzygyTree syzygyTree) {
         position = root.copy();
         tt = table;
         tablebases = tablebaseTree;
+        syzygy = syzygyTree;
+        tbHits = 0;
         rootMoves = new RootMove[roots.length];
         for (int i = 0; i < roots.length; i++) {
             rootMoves[i] = roots[i].copy();
@@ -237,6 +241,15 @@ final class SearchWorker {
         if (!pvNode && excludedMove == Move.NONE && entry != 0 && depth(entry) >= depth && position.halfmoveClock() < 90
                 && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha))) {
             return ttScore;
+        }
+        // After the transposition table, which keeps the tables' answers: a probe costs microseconds.
+        if (!root && syzygy != null && excludedMove == Move.NONE) {
+            int tableScore = syzygy.probe(position, ply, depth);
+            if (tableScore != NONE) {
+                tbHits++;
+                tt.store(key, Move.NONE, tableScore, inCheck ? 0 : evaluate(), Math.min(MAX_PLY - 1, depth + 6), BOUND_EXACT);
+                return tableScore;
+            }
         }
 
         int eval;

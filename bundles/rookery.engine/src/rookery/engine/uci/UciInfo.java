@@ -16,7 +16,7 @@ public final class UciInfo {
     private UciInfo() {
     }
 
-    /** {@code info depth 12 seldepth 18 multipv 1 score cp 23 nodes ... nps ... hashfull ... time ... pv ...}. */
+    /** {@code info depth 12 seldepth 18 multipv 1 score cp 23 nodes ... nps ... hashfull ... [tbhits ...] time ... pv ...}. */
     public static String format(AnalysisLine line, boolean chess960) {
         StringBuilder out = new StringBuilder("info depth ").append(line.depth())
                 .append(" seldepth ").append(line.selDepth())
@@ -26,6 +26,9 @@ public final class UciInfo {
                 .append(" nps ").append(line.nps());
         if (line.hashfull() >= 0) {
             out.append(" hashfull ").append(line.hashfull());
+        }
+        if (line.tbHits() > 0) {
+            out.append(" tbhits ").append(line.tbHits());
         }
         out.append(" time ").append(line.timeMillis());
         if (!line.pv().isEmpty()) {
@@ -56,6 +59,7 @@ public final class UciInfo {
         long nps = 0;
         int hashfull = -1;
         long time = 0;
+        long tbHits = 0;
         Score score = null;
         List<Integer> pv = new ArrayList<>();
         for (int i = 1; i < tokens.length; i++) {
@@ -67,6 +71,7 @@ public final class UciInfo {
                 case "nps" -> nps = number(tokens, ++i);
                 case "hashfull" -> hashfull = (int) number(tokens, ++i);
                 case "time" -> time = number(tokens, ++i);
+                case "tbhits" -> tbHits = number(tokens, ++i);
                 case "score" -> {
                     String kind = i + 1 < tokens.length ? tokens[++i] : "";
                     int value = (int) number(tokens, ++i);
@@ -107,7 +112,7 @@ public final class UciInfo {
         if (score == null || pv.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new AnalysisLine(multiPv, depth, Math.max(depth, selDepth), score, nodes, nps, hashfull, time, pv));
+        return Optional.of(new AnalysisLine(multiPv, depth, Math.max(depth, selDepth), score, nodes, nps, hashfull, time, pv, tbHits));
     }
 
     private static long number(String[] tokens, int index) {

@@ -1,0 +1,98 @@
+package rookery.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code tb syzygy} on the shared 3- and 4-piece Syzygy tables (skipped when they are absent). */
+class SyzygyCommandTest {
+
+    private static final String KQKR = "8/8/8/3r4/8/2k5/8/1QK5 w - - 0 1";
+
+    @TempDir
+    Path ownTables;
+
+    private String syzygy;
+
+    @BeforeEach
+    void findTables() {
+        Path folder = Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
+        Assumptions.assumeTrue(Files.isRegularFile(folder.resolve("KQvKR.rtbz")), "shared Syzygy tables not found: " + folder);
+        syzygy = folder.toString();
+    }
+
+    @Test
+    void printsTheResultAndEveryMoveRanked() {
+        CommandRun run = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", KQKR, "--dir", ownTables.toString());
+        assertEquals(0, run.exit(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals("White to move: Win (DTZ 51)", lines.get(0));
+        assertTrue(lines.get(1).matches("\\s+Qc2\\+\\s+b1c2\\s+Win \\(DTZ 51\\)"), lines.get(1));
+        assertTrue(lines.get(lines.size() - 1).endsWith("Loss (DTZ -2)"), run.out());
+        assertEquals(1 + 15, lines.size(), run.out());
+    }
+
+    @Test
+    void jsonGivesResultsDistancesAndTheBestMove() throws Exception {
+        CommandRun run = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", KQKR, "--dir", ownTables.toString(), "--json");
+        assertEquals(0, run.exit(), run.err());
+        Map<String, Object> answer = JsonTree.object(run.out().strip());
+        assertEquals("win", answer.get("wdl"));
+        assertEquals(51L, answer.get("dtz"));
+        assertEquals("b1c2", answer.get("best"));
+        List<?> moves = (List<?>) answer.get("moves");
+        assertEquals(15, moves.size());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> last = (Map<String, Object>) moves.get(14);
+        assertEquals("loss", last.get("wdl"));
+        assertEquals(-2L, last.get("dtz"));
+    }
+
+    @Test
+    void aDrawTheFiftyMoveRuleAndMate() {
+        CommandRun draw = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "8/8/8/8/8/2k5/2P5/2K5 w - - 0 1", "--dir",
+                ownTables.toString());
+        assertEquals(0, draw.exit(), draw.err());
+        assertTrue(draw.out().startsWith("White to move: Draw\n"), draw.out());
+        CommandRun cursed = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "8/8/8/3r4/8/2k5/8/1QK5 w - - 60 1", "--dir",
+                ownTables.toString());
+        assertTrue(cursed.out().startsWith("White to move: Cursed win"), cursed.out());
+        CommandRun mated = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "--dir",
+                ownTables.toString());
+        assertEquals("Black to move: checkmated", mated.out().strip());
+    }
+
+    @Test
+    void rookerysOwnTablesAddTheDistanceToMate() {
+        assertEquals(0, CommandRun.of("tb", "generate", "KRK", "--dir", ownTables.toString()).exit());
+        CommandRun run = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "8/8/8/8/8/2k5/8/R3K3 w - - 0 1", "--dir",
+                ownTables.toString());
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().lines().skip(1).findFirst().orElseThrow().matches(".*Win in \\d+ \\(DTZ \\d+\\)"), run.out());
+    }
+
+    @Test
+    void refusalsSayWhy() {
+        CommandRun castling = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+        assertEquals(RookeryCommand.EXIT_FAILURE, castling.exit());
+        assertTrue(castling.err().contains("castling rights"), castling.err());
+        CommandRun badFen = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "8/8/8/8/8/2k5/2P5 w - - 0 1");
+        assertEquals(RookeryCommand.EXIT_USAGE, badFen.exit());
+        assertTrue(badFen.err().contains("--fen"), badFen.err());
+        CommandRun noFen = CommandRun.of("tb", "syzygy", "--path", syzygy);
+        assertEquals(RookeryCommand.EXIT_USAGE, noFen.exit());
+        Path missing = ownTables.resolve("nowhere");
+        CommandRun noFolder = CommandRun.of("tb", "syzygy", "--path", missing.toString(), "--fen", KQKR);
+        assertEquals(RookeryCommand.EXIT_FAILURE, noFolder.exit());
+        assertTrue(noFolder.err().contains(missing + ": no such folder of Syzygy tables"), noFolder.err());
+    }
+}

@@ -87,6 +87,14 @@ class PgnWriterTest {
     }
 
     @Test
+    void aCommentBeforeAMoveInsideALineGoesAfterItsNumber() {
+        String movetext = "1. e4 {after} 1... {before} e5 2. Nf3 ({Or} 2. Bc4) 2... {then} Nc6 *";
+        PgnGame game = Pgn.game(movetext);
+        assertEquals(movetext, PgnWriter.write(game).split("\n\n")[1]);
+        assertEquals(game.root(), reread(PgnWriter.write(game)).root());
+    }
+
+    @Test
     void commentWithClosingBraceBecomesALineComment() {
         PgnGame game = Pgn.game("1. e4 ; a {brace} inside\ne5 *");
         String written = PgnWriter.write(game);

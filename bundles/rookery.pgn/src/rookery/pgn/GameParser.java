@@ -56,6 +56,8 @@ final class GameParser {
     private int lastMove;
     private boolean lineHasMove;
     private String pendingStartingComment;
+    /** A move number was read since the line's last move: a comment now stands before the next move. */
+    private boolean moveNumberSinceMove;
 
     // Open variations, innermost last.
     private int depth;
@@ -196,6 +198,7 @@ final class GameParser {
         lastMove = Move.NONE;
         lineHasMove = false;
         pendingStartingComment = null;
+        moveNumberSinceMove = false;
         GameResult marker = null;
         for (int token = first; token != END; token = lexer.next()) {
             if (marker != null && token != BRACE_COMMENT && token != LINE_COMMENT) {
@@ -211,15 +214,16 @@ final class GameParser {
                                 throw unexpected("a result inside a variation");
                             }
                             marker = result;
-                        } else if (!isMoveNumber()) {
+                        } else if (isMoveNumber()) {
+                            moveNumberSinceMove = true;
+                        } else {
                             move();
                         }
                     } else {
                         move();
                     }
                 }
-                case MOVE_NUMBER, PERIOD -> {
-                }
+                case MOVE_NUMBER, PERIOD -> moveNumberSinceMove = true;
                 case STAR -> {
                     if (depth > 0) {
                         throw unexpected("a result inside a variation");
@@ -241,9 +245,7 @@ final class GameParser {
             int open = openings[depth - 1];
             throw new Failure(open, open + 1, Reason.UNTERMINATED_VARIATION, "variation opened here is never closed by ')'");
         }
-        if (root != null && pendingStartingComment != null) {
-            root.appendComment(pendingStartingComment);
-        }
+        keepPendingComment();
         return marker;
     }
 
@@ -303,6 +305,7 @@ final class GameParser {
         }
         lastMove = move;
         lineHasMove = true;
+        moveNumberSinceMove = false;
     }
 
     private Failure sanFailure(SanException e) {
@@ -324,12 +327,20 @@ final class GameParser {
             return;
         }
         String text = Comments.normalize(Text.decode(bytes, lexer.start(), lexer.end(), raw.utf8()));
-        if (lineHasMove) {
+        if (lineHasMove && !moveNumberSinceMove) {
             current.appendComment(text);
-        } else if (depth == 0) {
-            root.appendComment(text);
-        } else {
+        } else if (lineHasMove || depth > 0) {
             pendingStartingComment = Comments.join(pendingStartingComment, text);
+        } else {
+            root.appendComment(text);
+        }
+    }
+
+    /** A comment before a move that never came (a move number, a comment, then the end of a line) stays with the move before it. */
+    private void keepPendingComment() {
+        if (pendingStartingComment != null) {
+            (lineHasMove ? current : root).appendComment(pendingStartingComment);
+            pendingStartingComment = null;
         }
     }
 
@@ -369,6 +380,8 @@ final class GameParser {
         if (depth == MAX_VARIATION_DEPTH) {
             throw unexpected("variations nested more than " + MAX_VARIATION_DEPTH + " deep");
         }
+        keepPendingComment();
+        moveNumberSinceMove = false;
         if (depth == openings.length) {
             int capacity = depth * 2;
             savedParents = Arrays.copyOf(savedParents, capacity);
@@ -387,7 +400,6 @@ final class GameParser {
         current = parent;
         parent = null;
         lineHasMove = false;
-        pendingStartingComment = null;
     }
 
     private void closeVariation() {
@@ -397,6 +409,8 @@ final class GameParser {
         if (!lineHasMove) {
             throw unexpected("an empty variation");
         }
+        keepPendingComment();
+        moveNumberSinceMove = false;
         depth--;
         while (replay.depth() > savedReplayDepths[depth]) {
             replay.undo();

@@ -43,7 +43,7 @@ public final class PgnWriter {
             if (root.comment() != null) {
                 movetext.comment(root.comment());
             }
-            movetext.line(root, true);
+            movetext.line(root, true, true);
         } else {
             movetext.mainline(game.mainline());
         }
@@ -97,13 +97,13 @@ public final class PgnWriter {
             this.replay = replay;
         }
 
-        /** Writes the line that continues from {@code from}, with its variations. */
-        void line(GameNode from, boolean numberNextMove) {
+        /** Writes the line that continues from {@code from}, with its variations; {@code startsGame} when {@code from} is the root. */
+        void line(GameNode from, boolean numberNextMove, boolean startsGame) {
             boolean number = numberNextMove;
             for (GameNode node = from; node.mainChild() != null; node = node.mainChild()) {
                 List<GameNode> children = node.children();
                 GameNode main = children.get(0);
-                number = move(main, number);
+                number = move(main, number, startsGame && node == from);
                 for (int i = 1; i < children.size(); i++) {
                     variation(children.get(i));
                 }
@@ -115,27 +115,38 @@ public final class PgnWriter {
         private void variation(GameNode first) {
             int depth = replay.depth();
             prefix = "(";
-            boolean number = move(first, true);
+            boolean number = move(first, true, true);
             play(first.move());
-            line(first, number);
+            line(first, number, false);
             while (replay.depth() > depth) {
                 replay.undo();
             }
             glue(")");
         }
 
-        /** Writes one move with its annotations; returns whether the next move needs its number. */
-        private boolean move(GameNode node, boolean number) {
-            if (node.startingComment() != null) {
+        /**
+         * Writes one move with its annotations; returns whether the next move needs its number. A
+         * comment before the move opens a game or variation ({@code ({Or} 1. d4)}); inside a line
+         * it goes between the move number and the move ({@code 2. {Now} Nf3}), where it cannot be
+         * read as the comment after the move before.
+         */
+        private boolean move(GameNode node, boolean number, boolean startsLine) {
+            boolean commentBefore = node.startingComment() != null;
+            if (commentBefore && startsLine) {
                 comment(node.startingComment());
+                commentBefore = false;
                 number = true;
             }
             Position position = replay.position();
             String san = node.isNullMove() ? "--" : San.format(position, node.move());
-            if (position.turn() == Color.WHITE) {
-                word(position.fullmoveNumber() + ". " + san);
+            String moveNumber = position.turn() == Color.WHITE ? position.fullmoveNumber() + "."
+                    : number || commentBefore ? position.fullmoveNumber() + "..." : null;
+            if (commentBefore) {
+                word(moveNumber);
+                comment(node.startingComment());
+                word(san);
             } else {
-                word(number ? position.fullmoveNumber() + "... " + san : san);
+                word(moveNumber == null ? san : moveNumber + " " + san);
             }
             for (int nag : node.nags()) {
                 word("$" + nag);

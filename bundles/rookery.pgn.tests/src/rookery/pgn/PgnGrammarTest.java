@@ -108,23 +108,24 @@ class PgnGrammarTest {
     }
 
     @Test
-    void aCommentAfterAMoveNumberStandsBeforeThatMove() {
-        PgnGame game = Pgn.game("1. e4 {after e4} 1... {before e5} e5 2. {before Nf3} Nf3 {after Nf3} *");
+    void aSecondCommentAfterAMoveStandsBeforeTheNextMove() {
+        PgnGame game = Pgn.game("1. e4 {after e4} {before e5} e5 2. Nf3 {} {before Nc6} 2... Nc6 (2... d6) {before Bb5} 3. Bb5 *");
         GameNode e4 = game.root().mainChild();
         GameNode e5 = e4.mainChild();
         assertEquals("after e4", e4.comment());
         assertEquals("before e5", e5.startingComment());
         assertNull(e5.comment());
-        assertEquals("before Nf3", e5.mainChild().startingComment());
-        assertEquals("after Nf3", e5.mainChild().comment());
+        GameNode nc6 = e5.mainChild().mainChild();
+        assertEquals("before Nc6", nc6.startingComment());
+        assertEquals("before Bb5", nc6.mainChild().startingComment(), "a comment after a variation stands before the move that follows it");
     }
 
     @Test
-    void aCommentAfterAMoveNumberThatNoMoveFollowsStaysWithTheMoveBefore() {
-        PgnGame game = Pgn.game("1. e4 e5 (1... c5 2. {then}) 2. {end} *");
+    void commentsAfterTheLastMoveOfALineAreJoined() {
+        PgnGame game = Pgn.game("1. e4 e5 (1... c5 {one} {two}) {three} {four} *");
         GameNode e5 = game.root().mainChild().mainChild();
-        assertEquals("end", e5.comment());
-        assertEquals("then", game.root().mainChild().children().get(1).comment());
+        assertEquals("three four", e5.comment(), "no move follows them: they join the comment after e5");
+        assertEquals("one two", game.root().mainChild().children().get(1).comment());
     }
 
     @Test

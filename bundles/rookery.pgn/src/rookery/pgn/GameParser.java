@@ -56,8 +56,8 @@ final class GameParser {
     private int lastMove;
     private boolean lineHasMove;
     private String pendingStartingComment;
-    /** A move number was read since the line's last move: a comment now stands before the next move. */
-    private boolean moveNumberSinceMove;
+    /** The line's last move has its comment (or variations): a further comment stands before the next move. */
+    private boolean moveHasComment;
 
     // Open variations, innermost last.
     private int depth;
@@ -198,7 +198,7 @@ final class GameParser {
         lastMove = Move.NONE;
         lineHasMove = false;
         pendingStartingComment = null;
-        moveNumberSinceMove = false;
+        moveHasComment = false;
         GameResult marker = null;
         for (int token = first; token != END; token = lexer.next()) {
             if (marker != null && token != BRACE_COMMENT && token != LINE_COMMENT) {
@@ -214,16 +214,15 @@ final class GameParser {
                                 throw unexpected("a result inside a variation");
                             }
                             marker = result;
-                        } else if (isMoveNumber()) {
-                            moveNumberSinceMove = true;
-                        } else {
+                        } else if (!isMoveNumber()) {
                             move();
                         }
                     } else {
                         move();
                     }
                 }
-                case MOVE_NUMBER, PERIOD -> moveNumberSinceMove = true;
+                case MOVE_NUMBER, PERIOD -> {
+                }
                 case STAR -> {
                     if (depth > 0) {
                         throw unexpected("a result inside a variation");
@@ -305,7 +304,7 @@ final class GameParser {
         }
         lastMove = move;
         lineHasMove = true;
-        moveNumberSinceMove = false;
+        moveHasComment = false;
     }
 
     private Failure sanFailure(SanException e) {
@@ -327,8 +326,9 @@ final class GameParser {
             return;
         }
         String text = Comments.normalize(Text.decode(bytes, lexer.start(), lexer.end(), raw.utf8()));
-        if (lineHasMove && !moveNumberSinceMove) {
+        if (lineHasMove && !moveHasComment) {
             current.appendComment(text);
+            moveHasComment = true;
         } else if (lineHasMove || depth > 0) {
             pendingStartingComment = Comments.join(pendingStartingComment, text);
         } else {
@@ -336,7 +336,7 @@ final class GameParser {
         }
     }
 
-    /** A comment before a move that never came (a move number, a comment, then the end of a line) stays with the move before it. */
+    /** Comments before a move that never came (the line ends) are joined to the comment of the move before them. */
     private void keepPendingComment() {
         if (pendingStartingComment != null) {
             (lineHasMove ? current : root).appendComment(pendingStartingComment);
@@ -381,7 +381,6 @@ final class GameParser {
             throw unexpected("variations nested more than " + MAX_VARIATION_DEPTH + " deep");
         }
         keepPendingComment();
-        moveNumberSinceMove = false;
         if (depth == openings.length) {
             int capacity = depth * 2;
             savedParents = Arrays.copyOf(savedParents, capacity);
@@ -410,7 +409,6 @@ final class GameParser {
             throw unexpected("an empty variation");
         }
         keepPendingComment();
-        moveNumberSinceMove = false;
         depth--;
         while (replay.depth() > savedReplayDepths[depth]) {
             replay.undo();
@@ -424,6 +422,7 @@ final class GameParser {
         parent = savedParents[depth];
         current = savedCurrents[depth];
         lineHasMove = true;
+        moveHasComment = true;
     }
 
     private Failure unexpected(String problem) {

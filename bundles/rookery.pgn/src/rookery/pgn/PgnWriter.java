@@ -125,28 +125,26 @@ public final class PgnWriter {
         }
 
         /**
-         * Writes one move with its annotations; returns whether the next move needs its number. A
+         * Writes one move with its annotations; returns whether the next move needs its number.
+         * {@code number} also tells that a comment or a variation follows the move before. A
          * comment before the move opens a game or variation ({@code ({Or} 1. d4)}); inside a line
-         * it goes between the move number and the move ({@code 2. {Now} Nf3}), where it cannot be
-         * read as the comment after the move before.
+         * it is the second comment after the move before ({@code 1. e4 {after} {before} 1... e5},
+         * with {@code {}} for a missing first), since PGN has no other place for it.
          */
         private boolean move(GameNode node, boolean number, boolean startsLine) {
-            boolean commentBefore = node.startingComment() != null;
-            if (commentBefore && startsLine) {
+            if (node.startingComment() != null) {
+                if (!number && !startsLine) {
+                    comment("");
+                }
                 comment(node.startingComment());
-                commentBefore = false;
                 number = true;
             }
             Position position = replay.position();
             String san = node.isNullMove() ? "--" : San.format(position, node.move());
-            String moveNumber = position.turn() == Color.WHITE ? position.fullmoveNumber() + "."
-                    : number || commentBefore ? position.fullmoveNumber() + "..." : null;
-            if (commentBefore) {
-                word(moveNumber);
-                comment(node.startingComment());
-                word(san);
+            if (position.turn() == Color.WHITE) {
+                word(position.fullmoveNumber() + ". " + san);
             } else {
-                word(moveNumber == null ? san : moveNumber + " " + san);
+                word(number ? position.fullmoveNumber() + "... " + san : san);
             }
             for (int nag : node.nags()) {
                 word("$" + nag);

@@ -107,10 +107,10 @@ class BoardAndNotationTest {
         assertEquals("e4", session.current().san(), "a click selects the move the menu will annotate");
         Menu glyphs = menuItem(notation.text().getMenu(), "Annotation").getMenu();
         glyphs.notifyListeners(SWT.Show, new Event());
-        MenuItem good = menuItem(glyphs, "!\tGood move");
+        MenuItem good = menuItem(glyphs, "!  Good move\tCtrl+1");
         assertFalse(good.getSelection());
         good.notifyListeners(SWT.Selection, new Event());
-        menuItem(glyphs, "\u00b1\tWhite is clearly better").notifyListeners(SWT.Selection, new Event());
+        menuItem(glyphs, "\u00b1  White is clearly better\tCtrl+Alt+4").notifyListeners(SWT.Selection, new Event());
         assertEquals("1. e4! \u00b1 e5", notation.text().getText());
         glyphs.notifyListeners(SWT.Show, new Event());
         assertTrue(good.getSelection(), "the menu shows the glyphs the move has");

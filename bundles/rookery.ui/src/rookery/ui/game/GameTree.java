@@ -64,10 +64,16 @@ public final class GameTree {
     }
 
     /**
-     * A game stored in a database (folder {@code database}): its tags and main line (a null move
-     * ends it), with the stored engine review's {@code [%eval]} and glyphs on its moves when it has one.
+     * A game stored in a database (folder {@code database}): as it was saved from the workbench, with
+     * its annotations ({@link AnnotatedGames}), when that is kept; else its tags and main line (a null
+     * move ends it), with the stored engine review's {@code [%eval]} and glyphs on its moves when it has one.
      */
     public static GameTree fromDatabase(rookery.database.Game game, rookery.database.StoredReview review, java.nio.file.Path database) {
+        GameTree annotated = AnnotatedGames.find(database, game);
+        if (annotated != null) {
+            annotated.stored = new StoredGame(database, game.header().id());
+            return annotated;
+        }
         Position start = game.startPosition();
         GameTree tree = new GameTree(start.toSetup(), game.header().variant(), game.tags());
         MoveNode node = tree.root;

@@ -536,11 +536,11 @@ public class BoardCanvas extends Canvas {
 
     private void paintArrows(GC gc, int size) {
         for (BoardArrow arrow : arrows) {
-            paintArrow(gc, size, arrow.from(), arrow.to(), arrow.colour(), arrow.weight(), 170);
+            paintArrow(gc, size, arrow.from(), arrow.to(), arrow.colour(), arrow.weight(), 170, false);
         }
     }
 
-    /** The user's circles and arrows, and the one being drawn, more opaque than the engine's arrows. */
+    /** The user's circles and arrows, and the one being drawn: more opaque than the engine's arrows, and outlined in white. */
     private void paintDrawings(GC gc, int size) {
         for (Drawing drawing : drawings) {
             paintDrawing(gc, size, drawing);
@@ -553,16 +553,20 @@ public class BoardCanvas extends Canvas {
     private void paintDrawing(GC gc, int size, Drawing drawing) {
         RGB colour = DrawingColours.of(drawing.colour());
         if (!drawing.isCircle()) {
-            paintArrow(gc, size, drawing.from(), drawing.to(), colour, 0.8f, 215);
+            paintArrow(gc, size, drawing.from(), drawing.to(), colour, 0.8f, 215, true);
             return;
         }
         Rectangle r = squareBounds(drawing.from());
         int width = Math.max(2, size / 14);
+        int edge = outlineWidth(size);
         Color color = new Color(colour);
         try {
+            gc.setAlpha(215);
+            gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+            gc.setLineWidth(width + 2 * edge);
+            gc.drawOval(r.x + width, r.y + width, r.width - 2 * width, r.height - 2 * width);
             gc.setForeground(color);
             gc.setLineWidth(width);
-            gc.setAlpha(215);
             gc.drawOval(r.x + width, r.y + width, r.width - 2 * width, r.height - 2 * width);
             gc.setAlpha(255);
             gc.setLineWidth(1);
@@ -571,7 +575,11 @@ public class BoardCanvas extends Canvas {
         }
     }
 
-    private void paintArrow(GC gc, int size, int fromSquare, int toSquare, RGB colour, float weight, int alpha) {
+    private static int outlineWidth(int size) {
+        return Math.max(1, size / 40);
+    }
+
+    private void paintArrow(GC gc, int size, int fromSquare, int toSquare, RGB colour, float weight, int alpha, boolean outlined) {
         Rectangle from = squareBounds(fromSquare);
         Rectangle to = squareBounds(toSquare);
         float x1 = from.x + size / 2f;
@@ -605,6 +613,12 @@ public class BoardCanvas extends Canvas {
             gc.setBackground(color);
             gc.setAlpha(alpha);
             gc.fillPath(path);
+            if (outlined) {
+                gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+                gc.setLineWidth(outlineWidth(size));
+                gc.drawPath(path);
+                gc.setLineWidth(1);
+            }
             gc.setAlpha(255);
         } finally {
             path.dispose();

@@ -329,7 +329,7 @@ public class BoardCanvas extends Canvas {
     }
 
     /** The colour the modifiers held choose, as on lichess. */
-    static Drawing.Colour colour(int stateMask) {
+    private static Drawing.Colour colour(int stateMask) {
         boolean shift = (stateMask & SWT.SHIFT) != 0;
         boolean alt = (stateMask & SWT.ALT) != 0;
         if (shift && alt) {

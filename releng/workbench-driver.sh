@@ -13,6 +13,8 @@ sleep 1
 EXPLORER_TAB_X=650 EXPLORER_TAB_Y=40
 BOARD_LEFT=119 BOARD_TOP=66 BOARD_SQUARE=54
 GAMES_QUERY_X=749 GAMES_QUERY_Y=726 GAMES_FIRST_ROW_X=714 GAMES_FIRST_ROW_Y=794
+# The third move of a game in the notation ("Nf3" in "1. e4 e5 2. Nf3").
+NOTATION_THIRD_MOVE_X=99 NOTATION_THIRD_MOVE_Y=627
 
 # Starts the workbench (its log appended to workbench.log) and waits for its main window, whose
 # title ends with "Rookery" (it names the game and the database before that).

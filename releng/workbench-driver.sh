@@ -16,6 +16,9 @@ done
 export DISPLAY=":$(cat "$OUT/display-number")"
 EXPLORER_TAB_X=650 EXPLORER_TAB_Y=40
 BOARD_LEFT=119 BOARD_TOP=66 BOARD_SQUARE=54
+GAMES_QUERY_X=749 GAMES_QUERY_Y=726 GAMES_FIRST_ROW_X=714 GAMES_FIRST_ROW_Y=794
+# The third move of a game in the notation ("Nf3" in "1. e4 e5 2. Nf3").
+NOTATION_THIRD_MOVE_X=99 NOTATION_THIRD_MOVE_Y=627
 
 # Starts the workbench (its log appended to workbench.log; the arguments go to ./rookery) and waits
 # for its main window, whose title ends with "Rookery" (it names the game and the database before that).
@@ -120,13 +123,29 @@ explorer_games() {
   explorer_table | awk -F'\t' '$1 == "Σ" { gsub(",", "", $2); print $2 }'
 }
 
-# Clicks a square of the board (white at the bottom): click_square e 2.
-click_square() {
+# The screen point at the centre of a square of the board (white at the bottom): square_centre e 2.
+square_centre() {
   local file=$(( $(printf '%d' "'$1") - 97 ))
-  local x=$(( BOARD_LEFT + file * BOARD_SQUARE + BOARD_SQUARE / 2 ))
-  local y=$(( BOARD_TOP + (8 - $2) * BOARD_SQUARE + BOARD_SQUARE / 2 ))
-  xdotool mousemove "$x" "$y" click 1
+  echo "$(( BOARD_LEFT + file * BOARD_SQUARE + BOARD_SQUARE / 2 )) $(( BOARD_TOP + (8 - $2) * BOARD_SQUARE + BOARD_SQUARE / 2 ))"
+}
+
+# Clicks a square of the board: click_square e 2.
+click_square() {
+  xdotool mousemove $(square_centre "$1" "$2") click 1
   sleep 0.3
+}
+
+# Draws on the board with the right button, from one square to another (a circle when they are the
+# same), with a modifier key held or none: draw_on_board f3 e5 shift.
+draw_on_board() {
+  local hold=() release=()
+  if [ -n "${3:-}" ]; then
+    hold=(keydown "$3")
+    release=(keyup "$3")
+  fi
+  xdotool mousemove $(square_centre "${1:0:1}" "${1:1:1}") "${hold[@]}" mousedown 3 \
+    mousemove $(square_centre "${2:0:1}" "${2:1:1}") mouseup 3 "${release[@]}"
+  sleep 0.5
 }
 
 # Plays a move by clicking its two squares: play_move e2 e4.

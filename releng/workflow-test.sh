@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # A user's whole flow in the real workbench process, driven with xdotool on a virtual display:
-# first start (the sample imported), a game played on the board, undo and redo, its tags edited
+# first start (the sample imported), a game played on the board, undo and redo, an arrow and a
+# circle drawn on its last move, a glyph typed (Ctrl+1) and a comment before it, its tags edited
 # (the title names the players), Game > Save to
 # Database (the explorer counts one game more), more moves left unsaved, Quit asking about them
 # (cancelled), then kill -9 while the game is being edited. After a restart the database still
 # counts the saved game, exactly once, in the workbench and on the command line; only the unsaved
-# moves are gone. Screenshots in product/target/workflow.
+# moves are gone; the game opened from the Games part has its drawings, glyph and comment, in a PGN
+# that pgn-extract reads. Screenshots in product/target/workflow.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 OUT="$ROOT/product/target/workflow"
@@ -25,6 +27,23 @@ xdotool key ctrl+z
 sleep 0.5
 xdotool key ctrl+shift+z
 sleep 0.5
+# On 2.Nf3: a green arrow f3-e5 (right-drag), a red circle on e5 (Shift+right-click), "!" (Ctrl+1).
+draw_on_board f3 e5
+draw_on_board e5 e5 shift
+xdotool key ctrl+1
+sleep 0.5
+import -window root "$OUT/drawings.png"
+# A comment before 2.Nf3 from the notation's menu (a right-click on the move, its second item).
+xdotool mousemove "$NOTATION_THIRD_MOVE_X" "$NOTATION_THIRD_MOVE_Y" click 3
+sleep 0.5
+xdotool key Down Down Return
+COMMENT=$(dialog_named "Comment before 2. Nf3")
+[ -n "$COMMENT" ] || fail "the notation's menu opened no dialog for the comment before 2.Nf3"
+xdotool windowfocus --sync "$COMMENT"
+xdotool type "Develops with tempo"
+xdotool key ctrl+Return
+sleep 0.5
+xdotool windowfocus --sync "$WINDOW"
 # Game > Edit Tags: event, players and result typed into the Seven Tag Roster's fields.
 xdotool key alt+g
 sleep 0.5
@@ -83,6 +102,28 @@ start_workbench
 RESTARTED=$(explorer_games)
 [ "$RESTARTED" = "$AFTER" ] || fail "after kill -9 and a restart the explorer counts $RESTARTED games, not $AFTER"
 import -window root "$OUT/restarted.png"
+# The saved game opened from the Games part (searched by its White player), at its end, its PGN copied.
+xdotool mousemove "$GAMES_QUERY_X" "$GAMES_QUERY_Y" click 1
+sleep 0.3
+xdotool type "white:tester"
+xdotool key Return
+sleep 2
+xdotool mousemove "$GAMES_FIRST_ROW_X" "$GAMES_FIRST_ROW_Y" click --repeat 2 --delay 100 1
+sleep 2
+xdotool key End
+sleep 1
+import -window root "$OUT/reopened.png"
+xdotool key ctrl+shift+c
+sleep 0.5
+xclip -o -selection clipboard >"$OUT/reopened.pgn" 2>/dev/null || true
+for annotation in '{Develops with tempo} 2. Nf3 $1' '[%csl Re5]' '[%cal Gf3e5]'; do
+  grep -qF "$annotation" "$OUT/reopened.pgn" || fail "the saved game opened after the restart has no $annotation: $(cat "$OUT/reopened.pgn")"
+done
+if ! EXTRACTED=$(PATH="$PATH:/usr/games" pgn-extract --quiet -o "$OUT/reopened-extracted.pgn" "$OUT/reopened.pgn" 2>&1) || [ -n "$EXTRACTED" ] \
+    || ! grep -qF '[%cal Gf3e5]' "$OUT/reopened-extracted.pgn"; then
+  fail "pgn-extract does not read the saved game's PGN as written: $EXTRACTED"
+fi
+echo "workflow test: the saved game opens after the restart with its arrow, circle, glyph and comment; pgn-extract reads its PGN"
 quit_workbench
 CLI=$("$ROOT/rookery" explore --db "$ROOKERY_HOME/databases/default" --json | grep -o '"games":[0-9]*' | head -n 1)
 [ "$CLI" = "\"games\":$AFTER" ] || fail "the command line reads $CLI from the database, not $AFTER games"

@@ -3,8 +3,11 @@ package rookery.pgn;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.time.Duration;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
+
+import rookery.chess.Square;
 
 class CommentCommandsTest {
 
@@ -45,5 +48,31 @@ class CommentCommandsTest {
         assertEquals("-1.05,20", new Evaluation(false, -105, 20).pgn());
         assertEquals("-0.05", new Evaluation(false, -5, -1).pgn());
         assertEquals("#-3", new Evaluation(true, -3, -1).pgn());
+    }
+
+    @Test
+    void drawingsOfALichessCommentCirclesFirst() {
+        assertEquals(List.of(Drawing.circle(Drawing.Colour.GREEN, Square.parse("d5")),
+                Drawing.arrow(Drawing.Colour.GREEN, Square.parse("e2"), Square.parse("e4")),
+                Drawing.arrow(Drawing.Colour.RED, Square.parse("d8"), Square.parse("d1"))),
+                CommentCommands.drawings("[%cal Ge2e4,Rd8d1] [%csl Gd5] good move"));
+        assertEquals("good move", CommentCommands.text("[%cal Ge2e4,Rd8d1] [%csl Gd5] good move"));
+    }
+
+    @Test
+    void drawingEntriesThatAreNotSquaresAreSkipped() {
+        assertEquals(List.of(Drawing.circle(Drawing.Colour.YELLOW, Square.parse("a1")), Drawing.circle(Drawing.Colour.BLUE, Square.parse("h8"))),
+                CommentCommands.drawings("[%csl Ya1, Xb2,Gi9,Gd55] [%csl bh8]"));
+        assertEquals(List.of(), CommentCommands.drawings("[%calx Ge2e4] [%eval 0.3]"));
+    }
+
+    @Test
+    void withDrawingsReplacesTheCommandsAndKeepsTheRest() {
+        List<Drawing> drawings = List.of(Drawing.arrow(Drawing.Colour.BLUE, Square.parse("g1"), Square.parse("f3")),
+                Drawing.circle(Drawing.Colour.RED, Square.parse("e5")));
+        assertEquals("[%csl Re5] [%cal Bg1f3] [%eval 0.2] fine", CommentCommands.withDrawings("[%cal Ge2e4] [%eval 0.2] fine [%csl Gd5]", drawings));
+        assertEquals("[%eval 0.2] fine", CommentCommands.withDrawings("[%cal Ge2e4] [%eval 0.2] fine", List.of()));
+        assertNull(CommentCommands.withDrawings("[%csl Gd5]", List.of()));
+        assertEquals(drawings.reversed(), CommentCommands.drawings(CommentCommands.withDrawings(null, drawings)));
     }
 }

@@ -87,6 +87,14 @@ class PgnWriterTest {
     }
 
     @Test
+    void aCommentBeforeAMoveInsideALineIsTheSecondCommentAfterTheMoveBefore() {
+        String movetext = "1. e4 {after} {before} 1... e5 2. Nf3 ({Or} 2. Bc4) {then} 2... Nc6 3. Bb5 {} {pin} 3... a6 *";
+        PgnGame game = Pgn.game(movetext);
+        assertEquals(movetext, PgnWriter.write(game).split("\n\n")[1].replace('\n', ' '));
+        assertEquals(game.root(), reread(PgnWriter.write(game)).root());
+    }
+
+    @Test
     void commentWithClosingBraceBecomesALineComment() {
         PgnGame game = Pgn.game("1. e4 ; a {brace} inside\ne5 *");
         String written = PgnWriter.write(game);

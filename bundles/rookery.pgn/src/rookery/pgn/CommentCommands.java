@@ -1,10 +1,16 @@
 package rookery.pgn;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import rookery.chess.Square;
 
 /**
  * Reads the embedded commands of a comment, {@code [%name argument]}, as written by ChessBase,
- * lichess and most servers: {@code [%clk 1:05:23]}, {@code [%eval -0.35]}, {@code [%eval #4,22]}.
+ * lichess and most servers: {@code [%clk 1:05:23]}, {@code [%eval -0.35]}, {@code [%eval #4,22]}, and
+ * the board drawings {@code [%csl Gd5]} (circles) and {@code [%cal Ge2e4,Rd8d1]} (arrows).
  */
 public final class CommentCommands {
 
@@ -13,23 +19,30 @@ public final class CommentCommands {
 
     /** The argument of the first {@code [%name ...]} command, trimmed, or null. */
     static String argument(String comment, String name) {
+        List<String> arguments = arguments(comment, name);
+        return arguments.isEmpty() ? null : arguments.get(0);
+    }
+
+    /** The arguments of every {@code [%name ...]} command, trimmed, in comment order. */
+    private static List<String> arguments(String comment, String name) {
         if (comment == null) {
-            return null;
+            return List.of();
         }
+        List<String> arguments = new ArrayList<>(1);
         String opening = "[%" + name;
         int from = 0;
         while (true) {
             int start = comment.indexOf(opening, from);
             if (start < 0) {
-                return null;
+                return arguments;
             }
             int argumentStart = start + opening.length();
             int end = comment.indexOf(']', argumentStart);
             if (end < 0) {
-                return null;
+                return arguments;
             }
             if (argumentStart < end && Character.isWhitespace(comment.charAt(argumentStart))) {
-                return comment.substring(argumentStart, end).trim();
+                arguments.add(comment.substring(argumentStart, end).trim());
             }
             from = argumentStart;
         }
@@ -92,6 +105,52 @@ public final class CommentCommands {
         String command = argument == null ? "" : "[%" + name + " " + argument + "]";
         String joined = (command + " " + rest).trim();
         return joined.isEmpty() ? null : joined;
+    }
+
+    /**
+     * The circles ({@code [%csl ...]}) and arrows ({@code [%cal ...]}) drawn in a comment, circles
+     * first, each in its command's order; entries that are not a colour letter and one or two
+     * square names are skipped.
+     */
+    public static List<Drawing> drawings(String comment) {
+        List<Drawing> drawings = new ArrayList<>();
+        for (String command : List.of("csl", "cal")) {
+            for (String argument : arguments(comment, command)) {
+                for (String entry : argument.split("[,\\s]+")) {
+                    Drawing drawing = drawing(entry, command.equals("csl") ? 3 : 5);
+                    if (drawing != null) {
+                        drawings.add(drawing);
+                    }
+                }
+            }
+        }
+        return drawings;
+    }
+
+    private static Drawing drawing(String entry, int length) {
+        if (entry.length() != length) {
+            return null;
+        }
+        Drawing.Colour colour = Drawing.Colour.of(entry.charAt(0));
+        int from = Square.parse(entry.substring(1, 3));
+        int to = length == 3 ? from : Square.parse(entry.substring(3, 5));
+        return colour == null || from == Square.NONE || to == Square.NONE ? null : new Drawing(colour, from, to);
+    }
+
+    /**
+     * The comment with its drawing commands replaced by {@code [%csl ...]} for the circles and
+     * {@code [%cal ...]} for the arrows of {@code drawings} at its start (none when there are none);
+     * null when nothing is left.
+     */
+    public static String withDrawings(String comment, List<Drawing> drawings) {
+        String withCircles = withCommand(comment, "cal", entries(drawings, false));
+        return withCommand(withCircles, "csl", entries(drawings, true));
+    }
+
+    private static String entries(List<Drawing> drawings, boolean circles) {
+        String entries = drawings.stream().filter(drawing -> drawing.isCircle() == circles).map(Drawing::pgn)
+                .collect(Collectors.joining(","));
+        return entries.isEmpty() ? null : entries;
     }
 
     /** The comment's words for a reader: its {@code [%...]} commands left out, blanks collapsed ("" when nothing is left). */

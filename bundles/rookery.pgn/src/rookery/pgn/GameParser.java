@@ -56,6 +56,8 @@ final class GameParser {
     private int lastMove;
     private boolean lineHasMove;
     private String pendingStartingComment;
+    /** The line's last move has its comment (or variations): a further comment stands before the next move. */
+    private boolean moveHasComment;
 
     // Open variations, innermost last.
     private int depth;
@@ -196,6 +198,7 @@ final class GameParser {
         lastMove = Move.NONE;
         lineHasMove = false;
         pendingStartingComment = null;
+        moveHasComment = false;
         GameResult marker = null;
         for (int token = first; token != END; token = lexer.next()) {
             if (marker != null && token != BRACE_COMMENT && token != LINE_COMMENT) {
@@ -241,9 +244,7 @@ final class GameParser {
             int open = openings[depth - 1];
             throw new Failure(open, open + 1, Reason.UNTERMINATED_VARIATION, "variation opened here is never closed by ')'");
         }
-        if (root != null && pendingStartingComment != null) {
-            root.appendComment(pendingStartingComment);
-        }
+        keepPendingComment();
         return marker;
     }
 
@@ -303,6 +304,7 @@ final class GameParser {
         }
         lastMove = move;
         lineHasMove = true;
+        moveHasComment = false;
     }
 
     private Failure sanFailure(SanException e) {
@@ -324,12 +326,21 @@ final class GameParser {
             return;
         }
         String text = Comments.normalize(Text.decode(bytes, lexer.start(), lexer.end(), raw.utf8()));
-        if (lineHasMove) {
+        if (lineHasMove && !moveHasComment) {
             current.appendComment(text);
-        } else if (depth == 0) {
-            root.appendComment(text);
-        } else {
+            moveHasComment = true;
+        } else if (lineHasMove || depth > 0) {
             pendingStartingComment = Comments.join(pendingStartingComment, text);
+        } else {
+            root.appendComment(text);
+        }
+    }
+
+    /** Comments before a move that never came (the line ends) are joined to the comment of the move before them. */
+    private void keepPendingComment() {
+        if (pendingStartingComment != null) {
+            (lineHasMove ? current : root).appendComment(pendingStartingComment);
+            pendingStartingComment = null;
         }
     }
 
@@ -369,6 +380,7 @@ final class GameParser {
         if (depth == MAX_VARIATION_DEPTH) {
             throw unexpected("variations nested more than " + MAX_VARIATION_DEPTH + " deep");
         }
+        keepPendingComment();
         if (depth == openings.length) {
             int capacity = depth * 2;
             savedParents = Arrays.copyOf(savedParents, capacity);
@@ -387,7 +399,6 @@ final class GameParser {
         current = parent;
         parent = null;
         lineHasMove = false;
-        pendingStartingComment = null;
     }
 
     private void closeVariation() {
@@ -397,6 +408,7 @@ final class GameParser {
         if (!lineHasMove) {
             throw unexpected("an empty variation");
         }
+        keepPendingComment();
         depth--;
         while (replay.depth() > savedReplayDepths[depth]) {
             replay.undo();
@@ -410,6 +422,7 @@ final class GameParser {
         parent = savedParents[depth];
         current = savedCurrents[depth];
         lineHasMove = true;
+        moveHasComment = true;
     }
 
     private Failure unexpected(String problem) {

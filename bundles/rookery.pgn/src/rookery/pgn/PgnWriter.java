@@ -43,7 +43,7 @@ public final class PgnWriter {
             if (root.comment() != null) {
                 movetext.comment(root.comment());
             }
-            movetext.line(root, true);
+            movetext.line(root, true, true);
         } else {
             movetext.mainline(game.mainline());
         }
@@ -97,13 +97,13 @@ public final class PgnWriter {
             this.replay = replay;
         }
 
-        /** Writes the line that continues from {@code from}, with its variations. */
-        void line(GameNode from, boolean numberNextMove) {
+        /** Writes the line that continues from {@code from}, with its variations; {@code startsGame} when {@code from} is the root. */
+        void line(GameNode from, boolean numberNextMove, boolean startsGame) {
             boolean number = numberNextMove;
             for (GameNode node = from; node.mainChild() != null; node = node.mainChild()) {
                 List<GameNode> children = node.children();
                 GameNode main = children.get(0);
-                number = move(main, number);
+                number = move(main, number, startsGame && node == from);
                 for (int i = 1; i < children.size(); i++) {
                     variation(children.get(i));
                 }
@@ -115,18 +115,27 @@ public final class PgnWriter {
         private void variation(GameNode first) {
             int depth = replay.depth();
             prefix = "(";
-            boolean number = move(first, true);
+            boolean number = move(first, true, true);
             play(first.move());
-            line(first, number);
+            line(first, number, false);
             while (replay.depth() > depth) {
                 replay.undo();
             }
             glue(")");
         }
 
-        /** Writes one move with its annotations; returns whether the next move needs its number. */
-        private boolean move(GameNode node, boolean number) {
+        /**
+         * Writes one move with its annotations; returns whether the next move needs its number.
+         * {@code number} also tells that a comment or a variation follows the move before. A
+         * comment before the move opens a game or variation ({@code ({Or} 1. d4)}); inside a line
+         * it is the second comment after the move before ({@code 1. e4 {after} {before} 1... e5},
+         * with {@code {}} for a missing first), since PGN has no other place for it.
+         */
+        private boolean move(GameNode node, boolean number, boolean startsLine) {
             if (node.startingComment() != null) {
+                if (!number && !startsLine) {
+                    comment("");
+                }
                 comment(node.startingComment());
                 number = true;
             }

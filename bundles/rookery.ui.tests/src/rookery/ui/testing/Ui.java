@@ -1,16 +1,24 @@
 package rookery.ui.testing;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.BooleanSupplier;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.junit.jupiter.api.Assumptions;
 
 /** Drives real widgets without a robot: events sent to their listeners, the event loop run until something holds. */
 public final class Ui {
@@ -76,7 +84,7 @@ public final class Ui {
      */
     public static void systemClick(Control control, int x, int y) {
         Display display = control.getDisplay();
-        org.eclipse.swt.graphics.Point at = control.toDisplay(x, y);
+        Point at = control.toDisplay(x, y);
         Event move = new Event();
         move.type = SWT.MouseMove;
         move.x = at.x;
@@ -90,6 +98,46 @@ public final class Ui {
             display.post(button);
             settle(display);
         }
+    }
+
+    /**
+     * A press of {@code button} at one point of the control and its release at another (the same
+     * point for a click), with modifier keys held ({@code "shift"}, {@code "alt"}, {@code "ctrl"}),
+     * typed by xdotool through the window system as a person's hand. (SWT's {@code Display.post}
+     * of a button on GTK 3 reports it at 0,0 and without the buttons held in the moves.) The test
+     * is skipped where xdotool is missing.
+     */
+    public static void pointerDrag(Control control, Point from, Point to, int button, String... modifierKeys) {
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/xdotool")), "xdotool is not installed");
+        Point start = control.toDisplay(from);
+        Point end = control.toDisplay(to);
+        List<String> command = new ArrayList<>(List.of("xdotool", "mousemove", "--sync", "" + start.x, "" + start.y));
+        for (String key : modifierKeys) {
+            command.addAll(List.of("keydown", key));
+        }
+        command.addAll(List.of("mousedown", "" + button));
+        if (!start.equals(end)) {
+            command.addAll(List.of("mousemove", "--sync", "" + end.x, "" + end.y));
+        }
+        command.addAll(List.of("mouseup", "" + button));
+        for (int i = modifierKeys.length - 1; i >= 0; i--) {
+            command.addAll(List.of("keyup", modifierKeys[i]));
+        }
+        Display display = control.getDisplay();
+        try {
+            Process xdotool = new ProcessBuilder(command).redirectErrorStream(true).start();
+            while (xdotool.isAlive()) {
+                if (!display.readAndDispatch()) {
+                    pause(5);
+                }
+            }
+            if (xdotool.exitValue() != 0) {
+                throw new AssertionError(String.join(" ", command) + ": " + new String(xdotool.getInputStream().readAllBytes()));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        settle(display);
     }
 
     public static void clickCentre(Control control, Rectangle r) {

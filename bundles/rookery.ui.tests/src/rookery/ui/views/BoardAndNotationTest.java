@@ -6,12 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
-import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -19,42 +17,30 @@ import org.junit.jupiter.api.Test;
 import rookery.chess.Square;
 import rookery.ui.board.BoardCanvas;
 import rookery.ui.dialogs.CommentDialog;
-import rookery.ui.session.Session;
-import rookery.ui.session.WorkbenchSession;
+import rookery.ui.testing.BoardAndNotation;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 
-/** The board and the notation follow one session: moves clicked on the board appear in the notation, keys and clicks there move the board. */
+/** The board and the views.notation() follow one session: moves clicked on the board appear in the views.notation(), keys and clicks there move the board. */
 class BoardAndNotationTest {
     private Display display;
-    private Shell shell;
-    private Session session;
-    private BoardView boardView;
-    private NotationView notation;
+    private BoardAndNotation views;
 
     @BeforeEach
     void open() {
         display = Display.getDefault();
-        shell = new Shell(display);
-        shell.setLayout(new FillLayout(SWT.VERTICAL));
-        session = new WorkbenchSession();
-        boardView = new BoardView(shell, session);
-        notation = new NotationView(shell, session);
-        session.addListener(boardView);
-        session.addListener(notation);
-        shell.setSize(520, 860);
-        shell.open();
+        views = BoardAndNotation.open(display, 520, 860);
         Ui.settle(display);
     }
 
     @AfterEach
     void close() {
-        shell.dispose();
+        views.shell().dispose();
         Ui.settle(display);
     }
 
     private void clickMove(String from, String to) {
-        BoardCanvas board = boardView.board();
+        BoardCanvas board = views.board().board();
         Ui.clickCentre(board, board.squareBounds(Square.parse(from)));
         Ui.clickCentre(board, board.squareBounds(Square.parse(to)));
     }
@@ -64,24 +50,24 @@ class BoardAndNotationTest {
         clickMove("e2", "e4");
         clickMove("c7", "c5");
         clickMove("g1", "f3");
-        assertEquals("1. e4 c5 2. Nf3", notation.text().getText());
-        assertEquals("Black to move", boardView.status());
-        Ui.key(notation.text(), SWT.ARROW_LEFT);
-        Ui.key(notation.text(), SWT.ARROW_LEFT);
-        assertEquals("e4", session.current().san());
+        assertEquals("1. e4 c5 2. Nf3", views.notation().text().getText());
+        assertEquals("Black to move", views.board().status());
+        Ui.key(views.notation().text(), SWT.ARROW_LEFT);
+        Ui.key(views.notation().text(), SWT.ARROW_LEFT);
+        assertEquals("e4", views.session().current().san());
         clickMove("e7", "e5");
-        assertEquals("1. e4 c5\n    (1... e5)\n2. Nf3", notation.text().getText());
-        Ui.key(notation.text(), SWT.ARROW_UP);
-        assertEquals("c5", session.current().san());
-        Ui.key(notation.text(), SWT.END);
-        assertEquals("Nf3", session.current().san());
-        Ui.key(boardView.board(), SWT.ARROW_LEFT);
-        assertEquals("c5", session.current().san(), "the board takes the navigation keys too");
-        Ui.key(notation.text(), SWT.HOME);
-        assertTrue(session.current().isRoot());
+        assertEquals("1. e4 c5\n    (1... e5)\n2. Nf3", views.notation().text().getText());
+        Ui.key(views.notation().text(), SWT.ARROW_UP);
+        assertEquals("c5", views.session().current().san());
+        Ui.key(views.notation().text(), SWT.END);
+        assertEquals("Nf3", views.session().current().san());
+        Ui.key(views.board().board(), SWT.ARROW_LEFT);
+        assertEquals("c5", views.session().current().san(), "the board takes the navigation keys too");
+        Ui.key(views.notation().text(), SWT.HOME);
+        assertTrue(views.session().current().isRoot());
         assertEquals(Square.parse("e2"), firstWhitePawnOnEFile());
         Ui.settle(display);
-        Screenshots.save(shell, "board-and-notation");
+        Screenshots.save(views.shell(), "board-and-notation");
     }
 
     @Test
@@ -90,11 +76,11 @@ class BoardAndNotationTest {
         clickMove("c7", "c5");
         clickMove("g1", "f3");
         Ui.settle(display);
-        int offset = notation.text().getText().indexOf("c5");
-        Point location = notation.text().getLocationAtOffset(offset);
-        Ui.click(notation.text(), location.x + 2, location.y + 4);
-        assertEquals("c5", session.current().san());
-        assertEquals("White to move", boardView.status());
+        int offset = views.notation().text().getText().indexOf("c5");
+        Point location = views.notation().text().getLocationAtOffset(offset);
+        Ui.click(views.notation().text(), location.x + 2, location.y + 4);
+        assertEquals("c5", views.session().current().san());
+        assertEquals("White to move", views.board().status());
     }
 
     @Test
@@ -102,27 +88,27 @@ class BoardAndNotationTest {
         clickMove("e2", "e4");
         clickMove("e7", "e5");
         Ui.settle(display);
-        Point location = notation.text().getLocationAtOffset(notation.text().getText().indexOf("e4"));
-        Ui.mouse(notation.text(), SWT.MouseDown, location.x + 2, location.y + 4, 0);
-        assertEquals("e4", session.current().san(), "a click selects the move the menu will annotate");
-        Menu glyphs = menuItem(notation.text().getMenu(), "Annotation").getMenu();
+        Point location = views.notation().text().getLocationAtOffset(views.notation().text().getText().indexOf("e4"));
+        Ui.mouse(views.notation().text(), SWT.MouseDown, location.x + 2, location.y + 4, 0);
+        assertEquals("e4", views.session().current().san(), "a click selects the move the menu will annotate");
+        Menu glyphs = menuItem(views.notation().text().getMenu(), "Annotation").getMenu();
         glyphs.notifyListeners(SWT.Show, new Event());
-        MenuItem good = menuItem(glyphs, "!\tGood move");
+        MenuItem good = menuItem(glyphs, "!  Good move\tCtrl+1");
         assertFalse(good.getSelection());
         good.notifyListeners(SWT.Selection, new Event());
-        menuItem(glyphs, "\u00b1\tWhite is clearly better").notifyListeners(SWT.Selection, new Event());
-        assertEquals("1. e4! \u00b1 e5", notation.text().getText());
+        menuItem(glyphs, "\u00b1  White is clearly better\tCtrl+Alt+4").notifyListeners(SWT.Selection, new Event());
+        assertEquals("1. e4! \u00b1 e5", views.notation().text().getText());
         glyphs.notifyListeners(SWT.Show, new Event());
         assertTrue(good.getSelection(), "the menu shows the glyphs the move has");
 
-        CommentDialog dialog = notation.editComment();
+        CommentDialog dialog = views.notation().editComment();
         assertEquals("Comment after 1. e4", dialog.shell().getText());
         dialog.text().setText("The most popular first move");
         Ui.settle(display);
         Screenshots.save(dialog.shell(), "comment-dialog");
         dialog.accept();
         assertTrue(dialog.shell().isDisposed());
-        assertEquals("1. e4! \u00b1 The most popular first move 1... e5", notation.text().getText());
+        assertEquals("1. e4! \u00b1 The most popular first move 1... e5", views.notation().text().getText());
     }
 
     private static MenuItem menuItem(Menu menu, String text) {
@@ -136,7 +122,7 @@ class BoardAndNotationTest {
 
     private int firstWhitePawnOnEFile() {
         for (int rank = 0; rank < 8; rank++) {
-            var piece = boardView.board().position().pieceAt(Square.of(4, rank));
+            var piece = views.board().board().position().pieceAt(Square.of(4, rank));
             if (piece != null && piece.role() == rookery.chess.Role.PAWN) {
                 return Square.of(4, rank);
             }

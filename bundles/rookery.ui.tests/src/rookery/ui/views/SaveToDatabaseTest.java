@@ -20,13 +20,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.San;
+import rookery.chess.Square;
 import rookery.database.OpeningDatabase;
 import rookery.database.StoredReview;
+import rookery.pgn.Drawing;
 import rookery.pgn.PgnGame;
 import rookery.pgn.PgnOptions;
 import rookery.pgn.PgnReader;
 import rookery.ui.actions.DatabaseSaving;
+import rookery.ui.game.AnnotatedGames;
 import rookery.ui.game.GameTree;
+import rookery.ui.game.MoveNode;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.session.Session;
 import rookery.ui.session.WorkbenchSession;
@@ -34,7 +38,10 @@ import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
 import rookery.ui.testing.Workbench;
 
-/** A game played on the board is saved into the open database; the explorer and the games list count it at once. */
+/**
+ * A game played on the board is saved into the open database; the explorer and the games list count
+ * it at once, and it opens again with its annotations.
+ */
 class SaveToDatabaseTest {
     @TempDir
     Path folder;
@@ -125,6 +132,36 @@ class SaveToDatabaseTest {
         assertArrayEquals(new int[] {0, 0, 4, 0}, review.nags(), "2.g4?? lets Black mate");
         assertEquals(1, review.white().blunders());
         Ui.waitUntil(display, 10_000, "the accuracy columns", () -> workbench.games().showsReviewColumns());
+    }
+
+    @Test
+    void aSavedGameOpensAgainWithItsDrawingsGlyphsAndComments() throws Exception {
+        play("e4", "e5");
+        session.draw(Drawing.arrow(Drawing.Colour.RED, Square.parse("d8"), Square.parse("h4")));
+        session.draw(Drawing.circle(Drawing.Colour.GREEN, Square.parse("f7")));
+        session.toggleNag(session.current(), 1);
+        session.commentBefore(session.current(), "Symmetry");
+        session.comment(session.current(), "The classical reply");
+        DatabaseSaving.save(display, session, reports::add);
+        Ui.waitUntil(display, 20_000, "the save to end", () -> !reports.isEmpty());
+        long id = database.lastGameId();
+        Path folder = database.folder();
+        database.close();
+        database = OpeningDatabase.open(folder);
+
+        GameTree opened = GameTree.fromDatabase(database.game(id), database.review(id), folder);
+        MoveNode e5 = opened.root().mainChild().mainChild();
+        assertEquals(List.of(Drawing.circle(Drawing.Colour.GREEN, Square.parse("f7")),
+                Drawing.arrow(Drawing.Colour.RED, Square.parse("d8"), Square.parse("h4"))), e5.drawings(), "circles first, as [%csl] comes first");
+        assertArrayEquals(new int[] {1}, e5.nags());
+        assertEquals("Symmetry", e5.startingComment());
+        assertEquals("The classical reply", e5.comment());
+        assertEquals(id, opened.stored().id());
+
+        AnnotatedGames.keep(folder, id, "1. d4 {another game that had this id} *");
+        GameTree plain = GameTree.fromDatabase(database.game(id), database.review(id), folder);
+        assertEquals(List.of(), plain.root().mainChild().mainChild().drawings(), "annotations of other moves are not taken");
+        assertEquals("e5", plain.root().mainChild().mainChild().san());
     }
 
     private static ExplorerTable.Row row(ExplorerTable table, String san) {

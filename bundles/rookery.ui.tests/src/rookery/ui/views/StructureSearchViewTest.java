@@ -97,7 +97,7 @@ class StructureSearchViewTest {
             session.play(San.parse(session.position(), san));
         }
         GamesView games = workbench.games();
-        Menu menu = workbench.board().board().getMenu();
+        Menu menu = workbench.board().menu();
 
         choose(menu, "Games with This Pawn Structure");
         awaitDialogClosed();

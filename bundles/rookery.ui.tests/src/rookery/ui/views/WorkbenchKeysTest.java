@@ -122,7 +122,7 @@ class WorkbenchKeysTest {
     @Test
     void theBoardsMenuCopiesFlipsAndStartsTheAnalysis() {
         play("e4", "e5");
-        Menu menu = workbench.board().board().getMenu();
+        Menu menu = workbench.board().menu();
         choose(menu, "Copy FEN");
         assertEquals(session.position().fen(), clipboard());
         choose(menu, "Copy PGN");

@@ -7,6 +7,7 @@ import org.eclipse.swt.widgets.Display;
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.database.StoredReview;
+import rookery.ui.game.AnnotatedGames;
 import rookery.ui.game.GameTree;
 import rookery.ui.game.PgnText;
 import rookery.ui.game.ReviewToStore;
@@ -17,7 +18,8 @@ import rookery.ui.session.Session;
 /**
  * Game > Save to Database: the current game added to the open database as a new game, or put in
  * the place of the stored game it was opened from, off the UI thread, its statistics counted as an import of it counts them; then every part shows the new
- * figures and the game counts as saved.
+ * figures and the game counts as saved. Its comments, glyphs, variations and drawings are kept
+ * beside the database ({@link AnnotatedGames}), which stores only its moves and review.
  */
 public final class DatabaseSaving {
     private DatabaseSaving() {
@@ -47,6 +49,12 @@ public final class DatabaseSaving {
             long id = summary.imported() == 1 ? database.lastGameId() : -1;
             if (id > 0 && review != null && review.nags().length == database.game(id).header().plies()) {
                 database.storeReview(id, review);
+            }
+            if (id > 0) {
+                if (replaced != null) {
+                    AnnotatedGames.forget(database.folder(), replaced.id());
+                }
+                AnnotatedGames.keep(database.folder(), id, pgn);
             }
             return new Saved(summary, id);
         }, saved -> {

@@ -7,6 +7,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.database.OpeningDatabase;
+import rookery.ui.game.AnnotatedGames;
 import rookery.ui.game.StoredGame;
 import rookery.ui.jobs.Background;
 import rookery.ui.session.Session;
@@ -36,7 +37,13 @@ public final class GameDeleting {
             return;
         }
         Background deleting = new Background("delete-games", shell.getDisplay()::asyncExec);
-        deleting.submit(() -> database.deleteGames(ids), deleted -> {
+        deleting.submit(() -> {
+            int deleted = database.deleteGames(ids);
+            for (long id : ids) {
+                AnnotatedGames.forget(database.folder(), id);
+            }
+            return deleted;
+        }, deleted -> {
             deleting.close();
             StoredGame stored = session.game().stored();
             if (stored != null && stored.database().equals(database.folder()) && Arrays.stream(ids).anyMatch(id -> id == stored.id())) {

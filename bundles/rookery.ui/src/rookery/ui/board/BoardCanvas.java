@@ -1,6 +1,7 @@
 package rookery.ui.board;
 
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 import org.eclipse.swt.SWT;
@@ -23,13 +24,17 @@ import rookery.chess.Piece;
 import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.chess.Square;
+import rookery.pgn.Drawing;
 import rookery.ui.game.MoveInput;
 
 /**
  * A chess board drawn with GC that scales with its part: squares with coordinates, anti-aliased
- * pieces, the last move, check, legal-target dots for the selected piece and arrows. Moves are
- * entered click-click or by drag and drop; a promotion opens a chooser on the board, a Chess960
- * king move that can also mean castling asks which one.
+ * pieces, the last move, check, legal-target dots for the selected piece, arrows and the user's
+ * drawings. Moves are entered click-click or by drag and drop; a promotion opens a chooser on the
+ * board, a Chess960 king move that can also mean castling asks which one. With the right button,
+ * as on lichess, a drag draws an arrow and a click a circle, green, or red with Shift, blue with
+ * Alt, yellow with both; a right-click off the squares or with Ctrl, the menu key or Shift+F10
+ * asks for the board's menu instead.
  */
 public class BoardCanvas extends Canvas {
     private static final RGB LAST_MOVE = new RGB(205, 210, 106);
@@ -54,6 +59,12 @@ public class BoardCanvas extends Canvas {
     private Piece[] editedBoard;
     private Menu moveChoiceMenu;
     private IntConsumer squareListener = square -> { };
+    private List<Drawing> drawings = List.of();
+    private Consumer<Drawing> drawingListener = drawing -> { };
+    private Consumer<Point> menuListener = at -> { };
+    private int drawFrom = Square.NONE;
+    private int drawTo = Square.NONE;
+    private Drawing.Colour drawColour = Drawing.Colour.GREEN;
 
     public BoardCanvas(Composite parent, int style) {
         super(parent, style | SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -63,6 +74,12 @@ public class BoardCanvas extends Canvas {
         addListener(SWT.MouseDown, this::mouseDown);
         addListener(SWT.MouseMove, this::mouseMove);
         addListener(SWT.MouseUp, this::mouseUp);
+        addListener(SWT.MenuDetect, event -> {
+            if (event.detail == SWT.MENU_KEYBOARD) {
+                Rectangle area = getClientArea();
+                menuListener.accept(toDisplay(area.x + area.width / 2, area.y + area.height / 2));
+            }
+        });
         addListener(SWT.Dispose, event -> pieces.dispose());
     }
 
@@ -129,6 +146,26 @@ public class BoardCanvas extends Canvas {
         redraw();
     }
 
+    /** The user's arrows and circles drawn now (above the arrows of {@link #setArrows}). */
+    public List<Drawing> drawings() {
+        return drawings;
+    }
+
+    public void setDrawings(List<Drawing> drawings) {
+        this.drawings = List.copyOf(drawings);
+        redraw();
+    }
+
+    /** Receives each shape the user draws with the right button (drawing an existing one again means taking it away). */
+    public void setDrawingListener(Consumer<Drawing> listener) {
+        this.drawingListener = listener;
+    }
+
+    /** Receives each request for the board's menu, with where to open it (display coordinates). */
+    public void setMenuListener(Consumer<Point> listener) {
+        this.menuListener = listener;
+    }
+
     /** Receives every move the user enters: a legal move of the shown position. */
     public void setMoveListener(IntConsumer listener) {
         this.moveListener = listener;
@@ -183,6 +220,10 @@ public class BoardCanvas extends Canvas {
     }
 
     private void mouseDown(Event event) {
+        if (event.button == 3) {
+            startDrawing(event);
+            return;
+        }
         if (event.button != 1 || (!interactive && editedBoard == null)) {
             return;
         }
@@ -222,6 +263,14 @@ public class BoardCanvas extends Canvas {
     }
 
     private void mouseMove(Event event) {
+        if (drawFrom != Square.NONE && (event.stateMask & SWT.BUTTON3) != 0) {
+            int square = squareAt(event.x, event.y);
+            if (square != drawTo) {
+                drawTo = square;
+                redraw();
+            }
+            return;
+        }
         if (dragFrom == Square.NONE || (event.stateMask & SWT.BUTTON1) == 0) {
             return;
         }
@@ -234,6 +283,10 @@ public class BoardCanvas extends Canvas {
     }
 
     private void mouseUp(Event event) {
+        if (event.button == 3) {
+            finishDrawing(event);
+            return;
+        }
         if (event.button != 1 || dragFrom == Square.NONE) {
             return;
         }
@@ -249,6 +302,40 @@ public class BoardCanvas extends Canvas {
             }
         }
         redraw();
+    }
+
+    /** A right press on a square of the shown position starts a drawing; anywhere else, or with Ctrl, it asks for the menu. */
+    private void startDrawing(Event event) {
+        int square = squareAt(event.x, event.y);
+        boolean asksForMenu = square == Square.NONE || (event.stateMask & SWT.MOD1) != 0 || !interactive || editedBoard != null;
+        drawFrom = asksForMenu ? Square.NONE : square;
+        drawTo = drawFrom;
+        drawColour = colour(event.stateMask);
+    }
+
+    private void finishDrawing(Event event) {
+        if (drawFrom == Square.NONE) {
+            menuListener.accept(toDisplay(event.x, event.y));
+            return;
+        }
+        int to = squareAt(event.x, event.y);
+        Drawing drawn = to == Square.NONE ? null : new Drawing(drawColour, drawFrom, to);
+        drawFrom = Square.NONE;
+        drawTo = Square.NONE;
+        redraw();
+        if (drawn != null) {
+            drawingListener.accept(drawn);
+        }
+    }
+
+    /** The colour the modifiers held choose, as on lichess. */
+    private static Drawing.Colour colour(int stateMask) {
+        boolean shift = (stateMask & SWT.SHIFT) != 0;
+        boolean alt = (stateMask & SWT.ALT) != 0;
+        if (shift && alt) {
+            return Drawing.Colour.YELLOW;
+        }
+        return shift ? Drawing.Colour.RED : alt ? Drawing.Colour.BLUE : Drawing.Colour.GREEN;
     }
 
     private void complete(int from, int to) {
@@ -331,6 +418,7 @@ public class BoardCanvas extends Canvas {
             paintPieces(gc, size);
             paintTargets(gc, size);
             paintArrows(gc, size);
+            paintDrawings(gc, size);
             paintDraggedPiece(gc, size);
             paintPromotionChooser(gc, size);
         } finally {
@@ -448,44 +536,93 @@ public class BoardCanvas extends Canvas {
 
     private void paintArrows(GC gc, int size) {
         for (BoardArrow arrow : arrows) {
-            Rectangle from = squareBounds(arrow.from());
-            Rectangle to = squareBounds(arrow.to());
-            float x1 = from.x + size / 2f;
-            float y1 = from.y + size / 2f;
-            float x2 = to.x + size / 2f;
-            float y2 = to.y + size / 2f;
-            double length = Math.hypot(x2 - x1, y2 - y1);
-            if (length < 1) {
-                continue;
+            paintArrow(gc, size, arrow.from(), arrow.to(), arrow.colour(), arrow.weight(), 170, false);
+        }
+    }
+
+    /** The user's circles and arrows, and the one being drawn: more opaque than the engine's arrows, and outlined in white. */
+    private void paintDrawings(GC gc, int size) {
+        for (Drawing drawing : drawings) {
+            paintDrawing(gc, size, drawing);
+        }
+        if (drawFrom != Square.NONE && drawTo != Square.NONE) {
+            paintDrawing(gc, size, new Drawing(drawColour, drawFrom, drawTo));
+        }
+    }
+
+    private void paintDrawing(GC gc, int size, Drawing drawing) {
+        RGB colour = DrawingColours.of(drawing.colour());
+        if (!drawing.isCircle()) {
+            paintArrow(gc, size, drawing.from(), drawing.to(), colour, 0.8f, 215, true);
+            return;
+        }
+        Rectangle r = squareBounds(drawing.from());
+        int width = Math.max(2, size / 14);
+        int edge = outlineWidth(size);
+        Color color = new Color(colour);
+        try {
+            gc.setAlpha(215);
+            gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+            gc.setLineWidth(width + 2 * edge);
+            gc.drawOval(r.x + width, r.y + width, r.width - 2 * width, r.height - 2 * width);
+            gc.setForeground(color);
+            gc.setLineWidth(width);
+            gc.drawOval(r.x + width, r.y + width, r.width - 2 * width, r.height - 2 * width);
+            gc.setAlpha(255);
+            gc.setLineWidth(1);
+        } finally {
+            color.dispose();
+        }
+    }
+
+    private static int outlineWidth(int size) {
+        return Math.max(1, size / 40);
+    }
+
+    private void paintArrow(GC gc, int size, int fromSquare, int toSquare, RGB colour, float weight, int alpha, boolean outlined) {
+        Rectangle from = squareBounds(fromSquare);
+        Rectangle to = squareBounds(toSquare);
+        float x1 = from.x + size / 2f;
+        float y1 = from.y + size / 2f;
+        float x2 = to.x + size / 2f;
+        float y2 = to.y + size / 2f;
+        double length = Math.hypot(x2 - x1, y2 - y1);
+        if (length < 1) {
+            return;
+        }
+        float ux = (float) ((x2 - x1) / length);
+        float uy = (float) ((y2 - y1) / length);
+        float shaft = size * 0.09f * weight;
+        float head = size * (0.12f + 0.12f * weight);
+        float headLength = size * (0.18f + 0.18f * weight);
+        float sx = x1 + ux * size * 0.25f;
+        float sy = y1 + uy * size * 0.25f;
+        float bx = x2 - ux * headLength;
+        float by = y2 - uy * headLength;
+        Path path = new Path(getDisplay());
+        Color color = new Color(colour);
+        try {
+            path.moveTo(sx - uy * shaft, sy + ux * shaft);
+            path.lineTo(bx - uy * shaft, by + ux * shaft);
+            path.lineTo(bx - uy * head, by + ux * head);
+            path.lineTo(x2, y2);
+            path.lineTo(bx + uy * head, by - ux * head);
+            path.lineTo(bx + uy * shaft, by - ux * shaft);
+            path.lineTo(sx + uy * shaft, sy - ux * shaft);
+            path.close();
+            gc.setBackground(color);
+            gc.setAlpha(alpha);
+            gc.fillPath(path);
+            if (outlined) {
+                gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+                gc.setLineWidth(outlineWidth(size));
+                gc.drawPath(path);
+                gc.setLineWidth(1);
             }
-            float ux = (float) ((x2 - x1) / length);
-            float uy = (float) ((y2 - y1) / length);
-            float shaft = size * 0.09f * arrow.weight();
-            float head = size * (0.12f + 0.12f * arrow.weight());
-            float headLength = size * (0.18f + 0.18f * arrow.weight());
-            float sx = x1 + ux * size * 0.25f;
-            float sy = y1 + uy * size * 0.25f;
-            float bx = x2 - ux * headLength;
-            float by = y2 - uy * headLength;
-            Path path = new Path(getDisplay());
-            Color color = new Color(arrow.colour());
-            try {
-                path.moveTo(sx - uy * shaft, sy + ux * shaft);
-                path.lineTo(bx - uy * shaft, by + ux * shaft);
-                path.lineTo(bx - uy * head, by + ux * head);
-                path.lineTo(x2, y2);
-                path.lineTo(bx + uy * head, by - ux * head);
-                path.lineTo(bx + uy * shaft, by - ux * shaft);
-                path.lineTo(sx + uy * shaft, sy - ux * shaft);
-                path.close();
-                gc.setBackground(color);
-                gc.setAlpha(170);
-                gc.fillPath(path);
-                gc.setAlpha(255);
-            } finally {
-                path.dispose();
-                color.dispose();
-            }
+            gc.setAlpha(255);
+        } finally {
+            path.dispose();
+            color.dispose();
         }
     }
 

@@ -11,25 +11,36 @@ import org.eclipse.swt.widgets.Text;
 import rookery.ui.game.MoveNode;
 import rookery.ui.session.Session;
 
-/** Edits the comment after a move (or the game's opening comment at its start); Ctrl+Enter saves. */
+/**
+ * Edits the comment after a move (or the game's opening comment at its start), or the comment
+ * before a move; Ctrl+Enter saves.
+ */
 public class CommentDialog {
+    /** Which of a move's comments the dialog edits. */
+    public enum Place {
+        BEFORE, AFTER
+    }
+
     private final Shell shell;
     private final Session session;
     private final MoveNode node;
+    private final Place place;
     private final Text text;
 
-    public CommentDialog(Shell parent, Session session, MoveNode node) {
+    public CommentDialog(Shell parent, Session session, MoveNode node, Place place) {
         this.session = session;
         this.node = node;
+        this.place = node.isRoot() ? Place.AFTER : place;
         shell = new Shell(parent, SWT.DIALOG_TRIM | SWT.RESIZE | SWT.APPLICATION_MODAL);
-        shell.setText(node.isRoot() ? "Comment before the first move" : "Comment after " + moveText(node));
+        shell.setText(node.isRoot() ? "Comment before the first move"
+                : (this.place == Place.BEFORE ? "Comment before " : "Comment after ") + moveText(node));
         shell.setLayout(new GridLayout(3, false));
         text = new Text(shell, SWT.BORDER | SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
         GridData data = new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1);
         data.widthHint = 420;
         data.heightHint = 140;
         text.setLayoutData(data);
-        text.setText(Session.commentOf(node));
+        text.setText(this.place == Place.BEFORE ? Session.commentBeforeOf(node) : Session.commentOf(node));
         text.selectAll();
         text.addListener(SWT.KeyDown, event -> {
             if (event.character == SWT.CR && (event.stateMask & SWT.MOD1) != 0) {
@@ -68,7 +79,11 @@ public class CommentDialog {
     }
 
     public void accept() {
-        session.comment(node, text.getText());
+        if (place == Place.BEFORE) {
+            session.commentBefore(node, text.getText());
+        } else {
+            session.comment(node, text.getText());
+        }
         shell.close();
     }
 }

@@ -9,6 +9,7 @@ import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
+import rookery.pgn.CommentCommands;
 import rookery.pgn.GameNode;
 import rookery.pgn.PgnGame;
 
@@ -47,7 +48,8 @@ public final class GameTree {
         GameTree tree = new GameTree(game.startSetup(), game.variant(), game.tags().asMap());
         Position position = game.startPosition();
         if (game.hasTree()) {
-            tree.root.setStartingComment(game.root().startingComment());
+            tree.root.setStartingComment(withoutDrawings(game.root().comment()));
+            tree.root.setDrawings(CommentCommands.drawings(game.root().comment()));
             tree.copyChildren(game.root(), tree.root, position);
         } else {
             MoveNode node = tree.root;
@@ -62,10 +64,16 @@ public final class GameTree {
     }
 
     /**
-     * A game stored in a database (folder {@code database}): its tags and main line (a null move
-     * ends it), with the stored engine review's {@code [%eval]} and glyphs on its moves when it has one.
+     * A game stored in a database (folder {@code database}): as it was saved from the workbench, with
+     * its annotations ({@link AnnotatedGames}), when that is kept; else its tags and main line (a null
+     * move ends it), with the stored engine review's {@code [%eval]} and glyphs on its moves when it has one.
      */
     public static GameTree fromDatabase(rookery.database.Game game, rookery.database.StoredReview review, java.nio.file.Path database) {
+        GameTree annotated = AnnotatedGames.find(database, game);
+        if (annotated != null) {
+            annotated.stored = new StoredGame(database, game.header().id());
+            return annotated;
+        }
         Position start = game.startPosition();
         GameTree tree = new GameTree(start.toSetup(), game.header().variant(), game.tags());
         MoveNode node = tree.root;
@@ -87,8 +95,13 @@ public final class GameTree {
     }
 
     private static String evalComment(String eval) {
-        String comment = rookery.pgn.CommentCommands.withCommand("", "eval", eval);
+        String comment = CommentCommands.withCommand("", "eval", eval);
         return comment == null ? "" : comment;
+    }
+
+    /** A PGN comment without its {@code [%csl]} and {@code [%cal]} commands, which the tree keeps as drawings. */
+    private static String withoutDrawings(String comment) {
+        return CommentCommands.withDrawings(comment, List.of());
     }
 
     /** The database game this one was opened from (or last saved as), or null. */
@@ -106,6 +119,7 @@ public final class GameTree {
         GameTree copy = new GameTree(start, variant, tags);
         copy.stored = stored;
         copy.root.setStartingComment(root.startingComment());
+        copy.root.setDrawings(root.drawings());
         copyNodes(root, copy.root);
         return copy;
     }
@@ -116,6 +130,7 @@ public final class GameTree {
             copied.setComment(child.comment());
             copied.setStartingComment(child.startingComment());
             copied.setNags(child.nags());
+            copied.setDrawings(child.drawings());
             to.mutableChildren().add(copied);
             copyNodes(child, copied);
         }
@@ -159,7 +174,8 @@ public final class GameTree {
                 continue;
             }
             MoveNode copy = append(to, child.move(), San.format(position, child.move()));
-            copy.setComment(child.comment());
+            copy.setComment(withoutDrawings(child.comment()));
+            copy.setDrawings(CommentCommands.drawings(child.comment()));
             copy.setStartingComment(child.startingComment());
             copy.setNags(child.nags());
             position.play(child.move());
@@ -250,6 +266,16 @@ public final class GameTree {
         List<MoveNode> siblings = branch.parent().mutableChildren();
         siblings.remove(branch);
         siblings.add(0, branch);
+    }
+
+    /** The first move of the variation that contains {@code node} (a node of the main line has none: null). */
+    public static MoveNode variationStart(MoveNode node) {
+        for (MoveNode start = node; start.parent() != null; start = start.parent()) {
+            if (start.startsVariation()) {
+                return start;
+            }
+        }
+        return null;
     }
 
     /** The last node of the main line. */

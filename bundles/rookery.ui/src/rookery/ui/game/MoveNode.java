@@ -4,9 +4,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
+import rookery.pgn.Drawing;
+
 /**
  * A node of an editable game tree: the move that leads to it (none for the root), its SAN, the
- * comment after it and its NAGs. The first child continues the line, the others are variations.
+ * comments before and after it, its NAGs and the arrows and circles drawn on the board after it
+ * (for the root: on the start position). The first child continues the line, the others are variations.
  */
 public final class MoveNode {
     private final MoveNode parent;
@@ -17,6 +20,7 @@ public final class MoveNode {
     private String comment = "";
     private String startingComment = "";
     private int[] nags = new int[0];
+    private List<Drawing> drawings = List.of();
 
     MoveNode(MoveNode parent, int move, String san, int ply) {
         this.parent = parent;
@@ -92,6 +96,15 @@ public final class MoveNode {
 
     public void setNags(int[] nags) {
         this.nags = nags.clone();
+    }
+
+    /** The arrows and circles drawn on the position after the move, in drawing order. */
+    public List<Drawing> drawings() {
+        return drawings;
+    }
+
+    public void setDrawings(List<Drawing> drawings) {
+        this.drawings = List.copyOf(drawings);
     }
 
     /** The moves from the root to this node. */

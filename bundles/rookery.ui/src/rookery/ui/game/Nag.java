@@ -12,8 +12,8 @@ public final class Nag {
 
     /** The move assessments offered for editing: good, mistake, brilliant, blunder, interesting, dubious. */
     public static final int[] MOVE_ASSESSMENTS = {1, 2, 3, 4, 5, 6};
-    /** The position assessments offered for editing: equal, unclear, slight/clear/decisive advantage for either side. */
-    public static final int[] POSITION_ASSESSMENTS = {10, 13, 14, 15, 16, 17, 18, 19};
+    /** The position assessments offered for editing: equal, slight/clear/decisive advantage for White then Black, unclear. */
+    public static final int[] POSITION_ASSESSMENTS = {10, 14, 15, 16, 17, 18, 19, 13};
 
     private Nag() {
     }
@@ -24,6 +24,29 @@ public final class Nag {
             return SYMBOLS[nag];
         }
         return "$" + nag;
+    }
+
+    /**
+     * The NAG a shortcut switches, as in ChessBase: Ctrl+1 to Ctrl+6 the move assessments, and here
+     * Ctrl+Alt+1 to Ctrl+Alt+8 the position assessments, in the order of the lists above; 0 for
+     * another digit.
+     */
+    public static int ofShortcut(int digit, boolean alt) {
+        int[] glyphs = alt ? POSITION_ASSESSMENTS : MOVE_ASSESSMENTS;
+        return digit >= 1 && digit <= glyphs.length ? glyphs[digit - 1] : 0;
+    }
+
+    /** The shortcut of a NAG ({@code Ctrl+1}, {@code Ctrl+Alt+3}), "" when it has none (see {@link #ofShortcut}). */
+    public static String shortcut(int nag) {
+        for (int digit = 1; digit <= POSITION_ASSESSMENTS.length; digit++) {
+            if (ofShortcut(digit, false) == nag) {
+                return "Ctrl+" + digit;
+            }
+            if (ofShortcut(digit, true) == nag) {
+                return "Ctrl+Alt+" + digit;
+            }
+        }
+        return "";
     }
 
     /** What a NAG means, in words, for menus. */

@@ -8,8 +8,8 @@ import rookery.pgn.CommentCommands;
 
 /**
  * A game written out as text the way a reader expects it: move numbers, SAN, NAGs as symbols,
- * an engine's evaluation ({@code [%eval]}) as "+0.17" after its move, comments (without their
- * {@code [%...]} commands) in braces' place, variations in parentheses right after the move they
+ * an engine's evaluation ({@code [%eval]}) as "+0.17" after its move, comments before and after a
+ * move (without their {@code [%...]} commands) in braces' place, variations in parentheses right after the move they
  * replace, main line variations on lines of their own. Every span knows the node it shows, so a click on the
  * text can jump to it.
  */
@@ -134,10 +134,6 @@ public final class NotationText {
             separate();
         }
         append("(", Kind.PUNCTUATION, null);
-        String opening = CommentCommands.text(first.startingComment());
-        if (!opening.isEmpty()) {
-            append(opening, Kind.COMMENT, null);
-        }
         move(first, true);
         line(first, !CommentCommands.text(first.comment()).isEmpty(), depth);
         append(")", Kind.PUNCTUATION, null);
@@ -147,6 +143,12 @@ public final class NotationText {
     }
 
     private void move(MoveNode node, boolean forceNumber) {
+        String before = CommentCommands.text(node.startingComment());
+        if (!before.isEmpty()) {
+            separate();
+            append(before, Kind.COMMENT, node);
+            forceNumber = true;
+        }
         separate();
         boolean whiteMoved = node.ply() % 2 == 1;
         int number = (node.ply() + 1) / 2;

@@ -11,6 +11,7 @@ import java.util.Map;
 import rookery.chess.Fen;
 import rookery.chess.Setup;
 import rookery.chess.Variant;
+import rookery.pgn.CommentCommands;
 import rookery.pgn.GameNode;
 import rookery.pgn.PgnGame;
 import rookery.pgn.PgnOptions;
@@ -20,7 +21,10 @@ import rookery.pgn.PgnRejection;
 import rookery.pgn.PgnTags;
 import rookery.pgn.PgnWriter;
 
-/** The current game as PGN text and back: export with variations, comments and NAGs (by the one PGN writer), and reading. */
+/**
+ * The current game as PGN text and back: export with variations, comments, NAGs and board drawings
+ * ({@code [%csl]}/{@code [%cal]} in the move's comment) by the one PGN writer, and reading.
+ */
 public final class PgnText {
     private PgnText() {
     }
@@ -45,8 +49,9 @@ public final class PgnText {
             tags.put("FEN", Fen.format(game.start()));
         }
         GameNode root = GameNode.newRoot();
-        if (!game.root().startingComment().isEmpty()) {
-            root.appendComment(game.root().startingComment());
+        String opening = CommentCommands.withDrawings(game.root().startingComment(), game.root().drawings());
+        if (opening != null) {
+            root.appendComment(opening);
         }
         copy(game.root(), root);
         return PgnWriter.write(PgnGame.of(PgnTags.of(tags), game.start(), game.variant(), root));
@@ -61,8 +66,9 @@ public final class PgnText {
             for (int nag : child.nags()) {
                 copied.addNag(nag);
             }
-            if (!child.comment().isEmpty()) {
-                copied.appendComment(child.comment());
+            String comment = CommentCommands.withDrawings(child.comment(), child.drawings());
+            if (comment != null) {
+                copied.appendComment(comment);
             }
             copy(child, copied);
         }

@@ -9,6 +9,8 @@ import rookery.chess.Variant;
 import rookery.database.ExploreFilter;
 import rookery.database.OpeningDatabase;
 import rookery.database.StructureMatches;
+import rookery.pgn.Drawing;
+import rookery.ui.game.Drawings;
 import rookery.ui.game.GameTree;
 import rookery.ui.game.MoveNode;
 import rookery.ui.game.Nag;
@@ -31,6 +33,20 @@ public interface Session {
     /** The comment {@link #comment} edits: a move's, or for the root the comment before the first move. */
     static String commentOf(MoveNode node) {
         return node.isRoot() ? node.startingComment() : node.comment();
+    }
+
+    /**
+     * The node that keeps the comment before {@code node}'s move: the move itself, except the main
+     * line's first move, whose comment before is the game's opening comment (kept by the root, as
+     * PGN keeps it).
+     */
+    static MoveNode commentBeforeHolder(MoveNode node) {
+        return node.parent() != null && node.parent().isRoot() && !node.startsVariation() ? node.parent() : node;
+    }
+
+    /** The comment {@link #commentBefore} edits. */
+    static String commentBeforeOf(MoveNode node) {
+        return commentBeforeHolder(node).startingComment();
     }
 
     void addListener(SessionListener listener);
@@ -86,8 +102,17 @@ public interface Session {
     /** Sets the comment after a move, or the game's opening comment when {@code node} is the root. */
     void comment(MoveNode node, String text);
 
+    /** Sets the comment before a move (see {@link #commentBeforeHolder}); an undoable edit. */
+    void commentBefore(MoveNode node, String text);
+
     /** Switches an annotation glyph of a move on or off (see {@link Nag#toggle}). */
     void toggleNag(MoveNode node, int nag);
+
+    /** Draws a shape on the current position, or takes it away (see {@link Drawings#toggle}); an undoable edit. */
+    void draw(Drawing drawing);
+
+    /** Takes away every shape drawn on the current position; an undoable edit, none when there is nothing drawn. */
+    void clearDrawings();
 
     /** Removes the move's annotation glyphs and its comment. */
     void clearAnnotations(MoveNode node);

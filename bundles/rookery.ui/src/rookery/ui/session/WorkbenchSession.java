@@ -10,6 +10,8 @@ import rookery.chess.Variant;
 import rookery.database.ExploreFilter;
 import rookery.database.OpeningDatabase;
 import rookery.database.StructureMatches;
+import rookery.pgn.Drawing;
+import rookery.ui.game.Drawings;
 import rookery.ui.game.EditHistory;
 import rookery.ui.game.GameTree;
 import rookery.ui.game.MoveNode;
@@ -213,6 +215,33 @@ public class WorkbenchSession implements Session {
         } else {
             node.setComment(text);
         }
+        fire(changeOf(true));
+    }
+
+    @Override
+    public void commentBefore(MoveNode node, String text) {
+        if (text.strip().equals(Session.commentBeforeOf(node))) {
+            return;
+        }
+        history.beforeEdit(game, current);
+        Session.commentBeforeHolder(node).setStartingComment(text);
+        fire(changeOf(true));
+    }
+
+    @Override
+    public void draw(Drawing drawing) {
+        history.beforeEdit(game, current);
+        current.setDrawings(Drawings.toggle(current.drawings(), drawing));
+        fire(changeOf(true));
+    }
+
+    @Override
+    public void clearDrawings() {
+        if (current.drawings().isEmpty()) {
+            return;
+        }
+        history.beforeEdit(game, current);
+        current.setDrawings(List.of());
         fire(changeOf(true));
     }
 

@@ -9,13 +9,19 @@ import rookery.ui.dialogs.PositionSetupDialog;
 import rookery.ui.dialogs.StructureSearchDialog;
 import rookery.ui.session.Session;
 
-/** The board's right-click menu: copy the FEN or PGN, paste, flip, set up a position, analyse, search games by structure. */
+/**
+ * The board's menu (a right-click off the squares or with Ctrl, the menu key, Shift+F10): clear the
+ * move's drawings, copy the FEN or PGN, paste, flip, set up a position, analyse, search games by structure.
+ */
 final class BoardMenu {
     private BoardMenu() {
     }
 
     static Menu create(BoardView view, Session session, GameClipboard clipboard) {
         Menu menu = new Menu(view.board());
+        MenuItem clearDrawings = item(menu, "Clear Drawings", session::clearDrawings);
+        menu.addListener(SWT.Show, event -> clearDrawings.setEnabled(!session.current().drawings().isEmpty()));
+        new MenuItem(menu, SWT.SEPARATOR);
         item(menu, "Copy FEN\tCtrl+C", clipboard::copyFen);
         item(menu, "Copy PGN\tCtrl+Shift+C", clipboard::copyPgn);
         item(menu, "Paste FEN or PGN\tCtrl+V", clipboard::paste);
@@ -38,9 +44,10 @@ final class BoardMenu {
         dialog.search();
     }
 
-    private static void item(Menu menu, String text, Runnable action) {
+    private static MenuItem item(Menu menu, String text, Runnable action) {
         MenuItem item = new MenuItem(menu, SWT.PUSH);
         item.setText(text);
         item.addListener(SWT.Selection, event -> action.run());
+        return item;
     }
 }

@@ -10,6 +10,7 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Menu;
 
 import rookery.chess.Color;
 import rookery.chess.Move;
@@ -35,7 +36,8 @@ import rookery.ui.session.SessionListener;
 
 /**
  * The board that follows the session's current position, with navigation buttons, flip and a
- * status line; moves entered on it are played into the session. A previewed engine line is
+ * status line; moves entered on it are played into the session, and the arrows and circles drawn
+ * on it with the right button belong to the current move. A previewed engine line is
  * shown read-only with its moves as arrows until the board is clicked.
  */
 public class BoardView extends Composite implements SessionListener {
@@ -48,6 +50,7 @@ public class BoardView extends Composite implements SessionListener {
     private final BoardCanvas board;
     private final EvalBar evalBar;
     private final Label status;
+    private final Menu menu;
     private PositionChange shown;
     private EngineHint hint = EngineHint.NONE;
     private boolean previewing;
@@ -70,6 +73,7 @@ public class BoardView extends Composite implements SessionListener {
         board = new BoardCanvas(boardRow, SWT.NONE);
         board.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         board.setMoveListener(session::play);
+        board.setDrawingListener(session::draw);
         board.addListener(SWT.MouseDown, event -> board.setFocus());
         board.addListener(SWT.MouseDown, event -> {
             if (previewing) {
@@ -89,7 +93,16 @@ public class BoardView extends Composite implements SessionListener {
         show(session.snapshot());
         GameClipboard clipboard = new GameClipboard(this, session);
         WorkbenchKeys.install(this, session, clipboard);
-        board.setMenu(BoardMenu.create(this, session, clipboard));
+        menu = BoardMenu.create(this, session, clipboard);
+        board.setMenuListener(at -> {
+            menu.setLocation(at);
+            menu.setVisible(true);
+        });
+    }
+
+    /** The board's menu, which a right-click off the squares or with Ctrl, the menu key or Shift+F10 opens. */
+    public Menu menu() {
+        return menu;
     }
 
     public void flip() {
@@ -162,6 +175,7 @@ public class BoardView extends Composite implements SessionListener {
         board.setInteractive(true);
         board.setPosition(change.position(), change.node().move());
         board.setArrows(engineArrows());
+        board.setDrawings(change.node().drawings());
         status.setText(describe(change.position()));
         showStoredEvaluation(change);
     }
@@ -225,6 +239,7 @@ public class BoardView extends Composite implements SessionListener {
         previewing = true;
         board.setPosition(position, last);
         board.setArrows(arrows);
+        board.setDrawings(List.of());
         board.setInteractive(false);
         status.setText("Preview of a line: click the board to return");
     }

@@ -23,6 +23,7 @@ import org.eclipse.swt.widgets.MenuItem;
 import rookery.engine.analysis.GameReview;
 import rookery.engine.analysis.Judgement;
 import rookery.engine.analysis.SideSummary;
+import rookery.ui.actions.MoveEditing;
 import rookery.ui.dialogs.CommentDialog;
 import rookery.ui.game.JudgedMoves;
 import rookery.ui.game.MainLineEvals;
@@ -39,8 +40,8 @@ import rookery.ui.widgets.EvalGraph;
  * The current game's moves with variations, comments, NAGs and an engine review's evaluations,
  * with the review's evaluation graph and per-side summary under them. A click jumps to a move; Left and
  * Right step, Home and End go to the start and the end of the line, Up and Down switch between
- * the alternatives of the current move; the context menu edits the move's comment and annotation
- * glyphs, deletes or promotes a variation.
+ * the alternatives of the current move; the context menu edits the comments before and after the
+ * move and its annotation glyphs, deletes or promotes a variation (also by key, {@link MoveEditing}).
  */
 public class NotationView extends Composite implements SessionListener {
     private static final Color MOVE_NUMBER = new Color(110, 110, 110);
@@ -226,9 +227,14 @@ public class NotationView extends Composite implements SessionListener {
         }
     }
 
-    /** Opens the comment editor for the current move (or the game's start). */
+    /** Opens the editor of the comment after the current move (or of the game's opening comment at its start). */
     public CommentDialog editComment() {
-        CommentDialog dialog = new CommentDialog(getShell(), session, current);
+        return editComment(CommentDialog.Place.AFTER);
+    }
+
+    /** Opens the editor of the comment before or after the current move. */
+    public CommentDialog editComment(CommentDialog.Place place) {
+        CommentDialog dialog = new CommentDialog(getShell(), session, current, place);
         dialog.open();
         return dialog;
     }
@@ -236,8 +242,11 @@ public class NotationView extends Composite implements SessionListener {
     private Menu contextMenu() {
         Menu menu = new Menu(text);
         MenuItem comment = new MenuItem(menu, SWT.PUSH);
-        comment.setText("Comment...");
-        comment.addListener(SWT.Selection, event -> editComment());
+        comment.setText("Comment After Move...");
+        comment.addListener(SWT.Selection, event -> editComment(CommentDialog.Place.AFTER));
+        MenuItem commentBefore = new MenuItem(menu, SWT.PUSH);
+        commentBefore.setText("Comment Before Move...");
+        commentBefore.addListener(SWT.Selection, event -> editComment(CommentDialog.Place.BEFORE));
         MenuItem annotation = new MenuItem(menu, SWT.CASCADE);
         annotation.setText("Annotation");
         Menu glyphs = new Menu(annotation);
@@ -251,14 +260,14 @@ public class NotationView extends Composite implements SessionListener {
         clear.addListener(SWT.Selection, event -> session.clearAnnotations(current));
         new MenuItem(menu, SWT.SEPARATOR);
         MenuItem promote = new MenuItem(menu, SWT.PUSH);
-        promote.setText("Promote variation");
-        promote.addListener(SWT.Selection, event -> session.promote(current));
+        promote.setText("Promote Variation\t" + MoveEditing.PROMOTE_VARIATION_KEY);
+        promote.addListener(SWT.Selection, event -> MoveEditing.promoteVariation(session));
         MenuItem delete = new MenuItem(menu, SWT.PUSH);
-        delete.setText("Delete variation");
-        delete.addListener(SWT.Selection, event -> session.delete(variationStart(current)));
+        delete.setText("Delete Variation\t" + MoveEditing.DELETE_VARIATION_KEY);
+        delete.addListener(SWT.Selection, event -> MoveEditing.deleteVariation(session));
         MenuItem truncate = new MenuItem(menu, SWT.PUSH);
-        truncate.setText("Delete from here");
-        truncate.addListener(SWT.Selection, event -> session.delete(current));
+        truncate.setText("Delete from Here\t" + MoveEditing.DELETE_FROM_HERE_KEY);
+        truncate.addListener(SWT.Selection, event -> MoveEditing.deleteFromHere(session));
         glyphs.addListener(SWT.Show, event -> {
             int[] nags = current.nags();
             for (MenuItem item : glyphs.getItems()) {
@@ -268,11 +277,12 @@ public class NotationView extends Composite implements SessionListener {
             }
         });
         menu.addListener(SWT.Show, event -> {
-            annotation.setEnabled(current != null && !current.isRoot());
-            boolean inVariation = current != null && !current.isMainLine();
+            annotation.setEnabled(MoveEditing.canAnnotate(session));
+            commentBefore.setEnabled(MoveEditing.canAnnotate(session));
+            boolean inVariation = MoveEditing.isInVariation(session);
             promote.setEnabled(inVariation);
             delete.setEnabled(inVariation);
-            truncate.setEnabled(current != null && !current.isRoot());
+            truncate.setEnabled(MoveEditing.canAnnotate(session));
         });
         return menu;
     }
@@ -280,18 +290,9 @@ public class NotationView extends Composite implements SessionListener {
     private void addGlyphs(Menu glyphs, int[] nags) {
         for (int nag : nags) {
             MenuItem item = new MenuItem(glyphs, SWT.CHECK);
-            item.setText(Nag.symbol(nag) + "\t" + Nag.describe(nag));
+            item.setText(Nag.symbol(nag) + "  " + Nag.describe(nag) + "\t" + Nag.shortcut(nag));
             item.setData(nag);
-            item.addListener(SWT.Selection, event -> session.toggleNag(current, nag));
+            item.addListener(SWT.Selection, event -> MoveEditing.toggleGlyph(session, nag));
         }
-    }
-
-    /** The first move of the variation that contains {@code node}. */
-    private static MoveNode variationStart(MoveNode node) {
-        MoveNode start = node;
-        while (!start.startsVariation()) {
-            start = start.parent();
-        }
-        return start;
     }
 }

@@ -107,15 +107,18 @@ xdotool mousemove "$GAMES_QUERY_X" "$GAMES_QUERY_Y" click 1
 sleep 0.3
 xdotool type "white:tester"
 xdotool key Return
-sleep 2
-xdotool mousemove "$GAMES_FIRST_ROW_X" "$GAMES_FIRST_ROW_Y" click --repeat 2 --delay 100 1
-sleep 2
-xdotool key End
-sleep 1
+# Opens the game the search lists first and copies its PGN; again until it has the saved arrow (the
+# list fills, and the game opens, when the machine gets to it).
+opened_game_has_its_drawings() {
+  xdotool mousemove "$GAMES_FIRST_ROW_X" "$GAMES_FIRST_ROW_Y" click --repeat 2 --delay 100 1
+  sleep 0.5
+  xdotool key End ctrl+shift+c
+  sleep 0.3
+  xclip -o -selection clipboard >"$OUT/reopened.pgn" 2>/dev/null || true
+  grep -qF '[%cal Gf3e5]' "$OUT/reopened.pgn"
+}
+wait_until 30 opened_game_has_its_drawings || true
 import -window root "$OUT/reopened.png"
-xdotool key ctrl+shift+c
-sleep 0.5
-xclip -o -selection clipboard >"$OUT/reopened.pgn" 2>/dev/null || true
 for annotation in '{Develops with tempo} 2. Nf3 $1' '[%csl Re5]' '[%cal Gf3e5]'; do
   grep -qF "$annotation" "$OUT/reopened.pgn" || fail "the saved game opened after the restart has no $annotation: $(cat "$OUT/reopened.pgn")"
 done

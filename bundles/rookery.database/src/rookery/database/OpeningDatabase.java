@@ -374,7 +374,16 @@ public final class OpeningDatabase implements AutoCloseable {
                 }
             }
         }
-        return exploration(position, byCode, filter.lowSampleThreshold(), buffer);
+        return exploration(position, byCode, unfinishedGames(position, filter), filter.lowSampleThreshold(), buffer);
+    }
+
+    /** The games with an unknown result that the games list shows for the position and filter. */
+    private int unfinishedGames(Position position, ExploreFilter filter) throws IOException, SQLException {
+        Query unfinished = new BooleanQuery.Builder()
+                .add(query(new GameSearch(position, "", filter, GameSort.RELEVANCE, false)), Occur.MUST)
+                .add(NumericDocValuesField.newSlowExactQuery(GameIndex.OUTCOME, ResultCodes.UNKNOWN), Occur.FILTER)
+                .build();
+        return new IndexSearcher(reader).count(unfinished);
     }
 
     /**
@@ -397,7 +406,7 @@ public final class OpeningDatabase implements AutoCloseable {
                 PlayerFilter.bits(reader, analyzer, filter.player(), filter.color()));
     }
 
-    private Exploration exploration(Position position, Map<Integer, MoveTally> byCode, int lowSample, int[] buffer) {
+    private Exploration exploration(Position position, Map<Integer, MoveTally> byCode, int unfinished, int lowSample, int[] buffer) {
         MoveTally total = new MoveTally();
         int ended = 0;
         List<MoveStatistics> moves = new ArrayList<>();
@@ -415,7 +424,7 @@ public final class OpeningDatabase implements AutoCloseable {
             moves.add(statistics(position, move, tally, lowSample));
         }
         moves.sort(Comparator.comparingInt(MoveStatistics::games).reversed().thenComparing(MoveStatistics::san));
-        return new Exploration(position.fen(), position.key(), total.games, total.white, total.draws, total.black, ended,
+        return new Exploration(position.fen(), position.key(), total.games, total.white, total.draws, total.black, ended, unfinished,
                 eco.classify(position), moves);
     }
 
@@ -499,7 +508,6 @@ public final class OpeningDatabase implements AutoCloseable {
         }
         ExploreFilter filter = search.filter();
         if (filter.restricts()) {
-            builder.add(NumericDocValuesField.newSlowRangeQuery(GameIndex.OUTCOME, ResultCodes.WHITE_WINS, ResultCodes.BLACK_WINS), Occur.FILTER);
             if (filter.minElo() > 0 || filter.maxElo() > 0) {
                 builder.add(IntPoint.newRangeQuery(GameIndex.ELO, Math.max(1, filter.minElo()),
                         filter.maxElo() == 0 ? Integer.MAX_VALUE : filter.maxElo()), Occur.FILTER);

@@ -21,7 +21,7 @@ class ExplorerTableTest {
         return new MoveStatistics(id, san, san, games, white, draws, black, score, elo, elo + 10, year, year, last, low, List.of());
     }
 
-    private static final Exploration START = new Exploration("fen", 1L, 11, 6, 3, 2, 1, new EcoLine("A00", "Start", ""),
+    private static final Exploration START = new Exploration("fen", 1L, 11, 6, 3, 2, 1, 0, new EcoLine("A00", "Start", ""),
             List.of(move(1, "e4", 4, 2, 1, 2600, 2000, 2020, false), move(2, "d4", 2, 0, 1, 2700, 1990, 2010, true)));
 
     @Test
@@ -36,6 +36,16 @@ class ExplorerTableTest {
         assertEquals("A00  Start", table.opening());
         assertEquals("11", total.text(Column.GAMES));
         assertEquals("68.2%", total.text(Column.SCORE));
+    }
+
+    @Test
+    void theMessageCountsTheUnfinishedGamesTheGamesPartListsBesideTheDecidedOnes() {
+        Exploration withUnfinished = new Exploration("fen", 1L, 11, 6, 3, 2, 1, 15, null, START.moves());
+        assertEquals("15 unfinished games (*) not counted here; the Games part lists 26.", ExplorerTable.message(withUnfinished, ""));
+        Exploration onlyUnfinished = new Exploration("fen", 1L, 0, 0, 0, 0, 0, 1, null, List.of());
+        assertEquals("No decided game reaches this position. 1 unfinished game (*) not counted here; the Games part lists 1.",
+                ExplorerTable.message(onlyUnfinished, ""));
+        assertEquals("", ExplorerTable.message(START, ""));
     }
 
     @Test

@@ -344,8 +344,7 @@ public class ExplorerView extends Composite implements SessionListener {
                 descending);
         opening.setText(shown.opening().isEmpty() ? "Unclassified position" : shown.opening());
         String bookProblems = String.join("; ", session.books().problems());
-        showMessage(result.games() == 0 ? "No game in the database reaches this position." + (bookProblems.isEmpty() ? "" : " " + bookProblems)
-                : bookProblems);
+        showMessage(ExplorerTable.message(result, bookProblems));
         table.setRedraw(false);
         try {
             table.removeAll();

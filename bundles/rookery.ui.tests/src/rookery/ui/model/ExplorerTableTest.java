@@ -77,13 +77,14 @@ class ExplorerTableTest {
     }
 
     @Test
-    void scoreByYearCountsTheMoversPointsInTheLastYears() {
+    void scoreByYearCountsTheMoversPointsInEveryYearOfTheRange() {
         List<YearResults> years = List.of(new YearResults(1999, 0, 0, 1), new YearResults(2001, 0, 1, 1),
                 new YearResults(2003, 1, 0, 0));
-        ScoreByYear chart = ScoreByYear.of(years, Color.BLACK, 2);
-        assertEquals(List.of(new ScoreByYear.Year(2001, 2, 75.0), new ScoreByYear.Year(2003, 1, 0.0)), chart.years());
-        assertEquals(List.of(new ScoreByYear.Year(1999, 1, 0.0), new ScoreByYear.Year(2001, 2, 25.0), new ScoreByYear.Year(2003, 1, 100.0)),
-                ScoreByYear.of(years, Color.WHITE, 16).years());
+        assertEquals(List.of(new ScoreByYear.Period(1999, 1999, 1, 100.0), new ScoreByYear.Period(2000, 2000, 0, 0),
+                new ScoreByYear.Period(2001, 2001, 2, 75.0), new ScoreByYear.Period(2002, 2002, 0, 0),
+                new ScoreByYear.Period(2003, 2003, 1, 0.0)), ScoreByYear.of(years, Color.BLACK, 20).periods());
+        assertEquals(List.of(new ScoreByYear.Period(1995, 1999, 1, 0.0), new ScoreByYear.Period(2000, 2004, 3, 50.0)),
+                ScoreByYear.of(years, Color.WHITE, 2).periods());
     }
 
     private static List<String> sans(ExplorerTable table) {

@@ -33,7 +33,6 @@ import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
-import org.apache.lucene.queryparser.classic.ParseException;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.DocIdSetIterator;
@@ -485,11 +484,7 @@ public final class OpeningDatabase implements AutoCloseable {
     private Query query(GameSearch search) throws IOException, SQLException {
         BooleanQuery.Builder builder = new BooleanQuery.Builder();
         if (!search.query().isEmpty()) {
-            try {
-                builder.add(new GameQueryParser(analyzer).parse(search.query()), Occur.MUST);
-            } catch (ParseException e) {
-                throw new IllegalArgumentException("query '" + search.query() + "': " + e.getMessage(), e);
-            }
+            builder.add(GameQueryParser.parse(analyzer, search.query()), Occur.MUST);
         } else {
             builder.add(new MatchAllDocsQuery(), Occur.MUST);
         }

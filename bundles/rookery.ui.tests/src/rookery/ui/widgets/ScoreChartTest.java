@@ -41,17 +41,19 @@ class ScoreChartTest {
     }
 
     @Test
-    void aLineOnlyDrawnInThe1990sHasABarForEveryYearAndA50PercentYearIsPainted() {
+    void everyYearOfTheRangeHasItsPlaceAndEveryYearWithGamesABarEvenAt50Or0Percent() {
         ScoreChart chart = new ScoreChart(shell);
-        ScoreByYear data = ScoreByYear.of(List.of(new YearResults(1996, 1, 0, 0), new YearResults(1998, 0, 2, 0)), Color.WHITE, 20);
+        ScoreByYear data = ScoreByYear.of(List.of(new YearResults(1996, 1, 0, 0), new YearResults(1998, 0, 2, 0),
+                new YearResults(1999, 0, 0, 1)), Color.WHITE, 20);
         assertEquals(List.of(new ScoreByYear.Period(1996, 1996, 1, 100.0), new ScoreByYear.Period(1997, 1997, 0, 0),
-                new ScoreByYear.Period(1998, 1998, 2, 50.0)), data.periods());
+                new ScoreByYear.Period(1998, 1998, 2, 50.0), new ScoreByYear.Period(1999, 1999, 1, 0.0)), data.periods());
         shell.open();
         chart.show("Score by year", data);
         Ui.settle(display);
         ImageData painted = paint(chart);
         assertTrue(contains(painted, ScoreChart.scoreColour(50)), "the 50 % year's bar is painted");
         assertTrue(contains(painted, ScoreChart.scoreColour(100)), "the 100 % year's bar is painted");
+        assertTrue(contains(painted, ScoreChart.scoreColour(0)), "the 0 % year's bar is painted");
     }
 
     private static ImageData paint(ScoreChart chart) {

@@ -19,6 +19,8 @@ import rookery.ui.model.ScoreByYear;
 public class ScoreChart extends Canvas {
     private static final Color AXIS = new Color(150, 150, 150);
     private static final Color TEXT = new Color(80, 80, 80);
+    /** So that a period scoring 0 % still shows that it has games. */
+    private static final int MIN_BAR_HEIGHT = 3;
 
     private ScoreByYear data = new ScoreByYear(java.util.List.of());
     private String title = "";
@@ -75,7 +77,7 @@ public class ScoreChart extends Canvas {
             int x = left + i * slot + slot / 6;
             int width = Math.max(3, slot * 2 / 3);
             if (period.games() > 0) {
-                int barHeight = Math.max(1, (int) Math.round(height * period.score() / 100));
+                int barHeight = Math.max(MIN_BAR_HEIGHT, (int) Math.round(height * period.score() / 100));
                 Color fill = new Color(scoreColour(period.score()));
                 try {
                     gc.setBackground(fill);

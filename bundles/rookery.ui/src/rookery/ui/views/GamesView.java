@@ -75,7 +75,7 @@ public class GamesView extends Composite implements SessionListener {
     private final Button followPosition;
     private final Combo sort;
     private final Label filterNote;
-    /** Why the list is empty when the search could not run (a query that does not parse), on a line of its own so the toolbar keeps its layout. */
+    /** Why the list is empty (no database open, a query that does not parse), on a line of its own so the toolbar keeps its layout. */
     private final Label problemLine;
     private final Table table;
     private final Label pageLabel;

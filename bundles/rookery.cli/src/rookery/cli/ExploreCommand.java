@@ -64,6 +64,7 @@ final class ExploreCommand implements Callable<Integer> {
             json.writeNumberField("draws", exploration.draws());
             json.writeNumberField("black", exploration.black());
             json.writeNumberField("ended", exploration.ended());
+            json.writeNumberField("unfinished", exploration.unfinished());
             EcoLine opening = exploration.opening();
             json.writeFieldName("opening");
             if (opening == null) {
@@ -111,6 +112,9 @@ final class ExploreCommand implements Callable<Integer> {
         }
         out.append(String.format("%d games: %s%n", exploration.games(), results(exploration.games(), exploration.white(),
                 exploration.draws(), exploration.black())));
+        if (exploration.unfinished() > 0) {
+            out.append(String.format("unfinished (*): %d games, in no statistics here; `games` lists them too%n", exploration.unfinished()));
+        }
         if (exploration.moves().isEmpty()) {
             return out.append("no moves in the database").toString();
         }

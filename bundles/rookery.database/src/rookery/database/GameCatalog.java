@@ -13,7 +13,6 @@ import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.IndexableField;
-import org.apache.lucene.queryparser.classic.ParseException;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
@@ -121,11 +120,7 @@ public final class GameCatalog implements Closeable {
         if (text.isEmpty()) {
             return new MatchAllDocsQuery();
         }
-        try {
-            return new GameQueryParser(analyzer).parse(text);
-        } catch (ParseException e) {
-            throw new IllegalArgumentException("query '" + text + "': " + e.getMessage(), e);
-        }
+        return GameQueryParser.parse(analyzer, text);
     }
 
     private static Sort order(GameSort sort, boolean descending) {

@@ -6,9 +6,9 @@ import rookery.database.index.GameQueryParser;
 /**
  * What a games list shows: the games matching a query in Lucene's syntax ({@link GameQueryParser};
  * blank for all), when {@code position} is given only those reaching it, and when {@code filter}
- * restricts only the games the explorer counts with that filter (decided games within its Elo,
- * years and player), when {@code structure} is given only the games a search by structure found,
- * in an order over all of them.
+ * restricts only the games within its Elo, years and player (the games the explorer counts with
+ * that filter and its {@link Exploration#unfinished() unfinished} ones), when {@code structure} is
+ * given only the games a search by structure found, in an order over all of them.
  */
 public record GameSearch(Position position, String query, ExploreFilter filter, GameSort sort, boolean descending,
         StructureMatches structure) {

@@ -33,7 +33,6 @@ import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
-import org.apache.lucene.queryparser.classic.ParseException;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.DocIdSetIterator;
@@ -374,7 +373,16 @@ public final class OpeningDatabase implements AutoCloseable {
                 }
             }
         }
-        return exploration(position, byCode, filter.lowSampleThreshold(), buffer);
+        return exploration(position, byCode, unfinishedGames(position, filter), filter.lowSampleThreshold(), buffer);
+    }
+
+    /** The games with an unknown result that the games list shows for the position and filter. */
+    private int unfinishedGames(Position position, ExploreFilter filter) throws IOException, SQLException {
+        Query unfinished = new BooleanQuery.Builder()
+                .add(query(new GameSearch(position, "", filter, GameSort.RELEVANCE, false)), Occur.MUST)
+                .add(NumericDocValuesField.newSlowExactQuery(GameIndex.OUTCOME, ResultCodes.UNKNOWN), Occur.FILTER)
+                .build();
+        return new IndexSearcher(reader).count(unfinished);
     }
 
     /**
@@ -397,7 +405,7 @@ public final class OpeningDatabase implements AutoCloseable {
                 PlayerFilter.bits(reader, analyzer, filter.player(), filter.color()));
     }
 
-    private Exploration exploration(Position position, Map<Integer, MoveTally> byCode, int lowSample, int[] buffer) {
+    private Exploration exploration(Position position, Map<Integer, MoveTally> byCode, int unfinished, int lowSample, int[] buffer) {
         MoveTally total = new MoveTally();
         int ended = 0;
         List<MoveStatistics> moves = new ArrayList<>();
@@ -415,7 +423,7 @@ public final class OpeningDatabase implements AutoCloseable {
             moves.add(statistics(position, move, tally, lowSample));
         }
         moves.sort(Comparator.comparingInt(MoveStatistics::games).reversed().thenComparing(MoveStatistics::san));
-        return new Exploration(position.fen(), position.key(), total.games, total.white, total.draws, total.black, ended,
+        return new Exploration(position.fen(), position.key(), total.games, total.white, total.draws, total.black, ended, unfinished,
                 eco.classify(position), moves);
     }
 
@@ -476,11 +484,7 @@ public final class OpeningDatabase implements AutoCloseable {
     private Query query(GameSearch search) throws IOException, SQLException {
         BooleanQuery.Builder builder = new BooleanQuery.Builder();
         if (!search.query().isEmpty()) {
-            try {
-                builder.add(new GameQueryParser(analyzer).parse(search.query()), Occur.MUST);
-            } catch (ParseException e) {
-                throw new IllegalArgumentException("query '" + search.query() + "': " + e.getMessage(), e);
-            }
+            builder.add(GameQueryParser.parse(analyzer, search.query()), Occur.MUST);
         } else {
             builder.add(new MatchAllDocsQuery(), Occur.MUST);
         }
@@ -499,7 +503,6 @@ public final class OpeningDatabase implements AutoCloseable {
         }
         ExploreFilter filter = search.filter();
         if (filter.restricts()) {
-            builder.add(NumericDocValuesField.newSlowRangeQuery(GameIndex.OUTCOME, ResultCodes.WHITE_WINS, ResultCodes.BLACK_WINS), Occur.FILTER);
             if (filter.minElo() > 0 || filter.maxElo() > 0) {
                 builder.add(IntPoint.newRangeQuery(GameIndex.ELO, Math.max(1, filter.minElo()),
                         filter.maxElo() == 0 ? Integer.MAX_VALUE : filter.maxElo()), Occur.FILTER);

@@ -64,6 +64,17 @@ class GameSplitterTest {
     }
 
     @Test
+    void controlBytesBetweenGamesAreWhiteSpace() {
+        assertEquals(List.of("[A \"1\"]\n1. e4 1-0", "[A \"2\"]\n[B \"3\"]\n1. d4 *"),
+                texts("[A \"1\"]\n1. e4 1-0\n\0\0[A \"2\"]\n[B \"3\"]\n1. d4 *\n\0\u001a\u007f"));
+    }
+
+    @Test
+    void controlBytesBeforeATagLineStillStartTheNextGame() {
+        assertEquals(List.of("[A \"1\"]\n1. e4", "[A \"2\"]\n1. d4 *"), texts("[A \"1\"]\n1. e4\n\0\0[A \"2\"]\n1. d4 *"));
+    }
+
+    @Test
     void gameLinesCountCrLfAndCrLineEnds() {
         List<RawGame> games = split(new ByteArrayInputStream("[A \"1\"]\r\n\r\n1. e4 *\r\n\r\n[A \"2\"]\r1. d4 *\r\r[A \"3\"]\n*".getBytes()), 1 << 20);
         assertEquals(List.of(1L, 5L, 8L), games.stream().map(RawGame::line).toList());

@@ -47,6 +47,17 @@ class PgnGrammarTest {
     }
 
     @Test
+    void nulBytesOfConcatenatedFilesLoseNoTagAndMakeNoRejection() {
+        List<PgnRecord> records = Pgn.read("[Event \"A\"]\n\n1. e4 e5 1-0\n\0\0[Event \"X\"]\n[Site \"Y\"]\n\n1. d4\0 d5 *\n\0\0\0");
+        assertEquals(2, records.size());
+        PgnGame second = assertInstanceOf(PgnGame.class, records.get(1));
+        assertEquals(List.of("Event", "Site"), second.tags().names());
+        assertEquals("X", second.tags().get("Event"));
+        assertEquals("d4 d5", line(second));
+        assertEquals(2, second.number());
+    }
+
+    @Test
     void movetextWithNumbersInEveryStyle() {
         PgnGame game = Pgn.game("1.e4 e5 2. Nf3 2... Nc6 3 Bb5 3.. a6 4...Ba4 *");
         assertEquals("e4 e5 Nf3 Nc6 Bb5 a6 Ba4", line(game));

@@ -10,7 +10,8 @@ import java.util.Arrays;
  * movetext, at anything but a comment after a termination marker outside variations, or, inside
  * a brace comment left open, at a line that starts like a tag pair ({@code [Name "}), so that an
  * unterminated comment costs one game only. Comments, tag strings, escape lines and variations
- * are tracked so that their contents never cut a game.
+ * are tracked so that their contents never cut a game. Control bytes ({@link WhiteSpace}) are
+ * white space, and a tag line keeps its first column behind them.
  */
 final class GameSplitter {
 
@@ -142,7 +143,7 @@ final class GameSplitter {
                 }
                 lineStartOffset = discarded + pos + 1;
                 atLineStart = true;
-            } else {
+            } else if (!WhiteSpace.isControl(b)) {
                 atLineStart = false;
             }
             previous = b;
@@ -160,7 +161,7 @@ final class GameSplitter {
             }
             switch (state) {
                 case NORMAL -> {
-                    if (b == ' ' || b == '\t' || newline || b == '\f' || b == 0x0b) {
+                    if (WhiteSpace.is(b)) {
                         break;
                     }
                     boolean comment = b == '{' || b == ';' || b == '%' && lineStart;
@@ -201,7 +202,7 @@ final class GameSplitter {
                 }
                 default -> throw new IllegalStateException("splitter state " + state);
             }
-            if (!newline && b != ' ' && b != '\t' && state != ESCAPE_LINE) {
+            if (!WhiteSpace.is(b) && state != ESCAPE_LINE) {
                 contentEnd = pos + 1;
             }
             pos++;

@@ -37,7 +37,7 @@ final class PgnLexer {
 
     static {
         for (int c = 0; c < 256; c++) {
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0x0b) {
+            if (WhiteSpace.is(c)) {
                 CLASS[c] = WHITE;
             } else if (c >= '0' && c <= '9') {
                 CLASS[c] = DIGIT;

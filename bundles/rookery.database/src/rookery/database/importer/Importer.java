@@ -94,6 +94,8 @@ public final class Importer {
 
     private final Map<String, Long> rejectedByReason = new TreeMap<>();
     private final AtomicLong imported = new AtomicLong();
+    private long gamesRead;
+    private final AtomicLong gamesCommitted = new AtomicLong();
     private final AtomicLong batches = new AtomicLong();
     private long duplicates;
     private long resumed;
@@ -223,12 +225,15 @@ public final class Importer {
             afterRecord(rejection.number());
         }
 
+        /** Counts the game read; true when an interrupted import of the file had committed it. */
         private boolean skipped(long number) {
             if (listener.isCancelled()) {
                 throw new Cancelled();
             }
+            gamesRead++;
             if (number <= skip) {
                 resumed++;
+                gamesCommitted.incrementAndGet();
                 return true;
             }
             return false;
@@ -236,6 +241,7 @@ public final class Importer {
 
         private void afterRecord(long number) {
             records = number;
+            batch.delivered++;
             if (batch.games.size() >= options.batchGames()) {
                 submit(false, false);
                 batch = new Batch(nextBatchId++, lastIndexCommit);
@@ -290,6 +296,8 @@ public final class Importer {
         final List<CompletableFuture<Void>> replayed = new ArrayList<>();
         final List<CompletableFuture<Void>> indexed = new ArrayList<>();
         final StringBuilder rejects = new StringBuilder();
+        /** The games the reader delivered while this batch was being filled: its games, duplicates and rejections. */
+        int delivered;
         /** The games written to SQLite and the reject file's length after this batch, once its rows are written. */
         List<ImportedGame> accepted;
         long rejectLength;
@@ -456,6 +464,7 @@ public final class Importer {
             connection.commit();
             connection.setAutoCommit(true);
             imported.addAndGet(batch.accepted.size());
+            gamesCommitted.addAndGet(batch.delivered);
             batches.incrementAndGet();
             onCommit.run();
         } catch (SQLException e) {
@@ -493,7 +502,7 @@ public final class Importer {
 
     private void report(String source, long bytesRead, int pending) {
         listener.progress(new ImportProgress(source, bytesRead, totalBytes, imported.get() + pending, duplicates,
-                rejectedCount(), System.nanoTime() - startNanos));
+                rejectedCount(), gamesRead, gamesCommitted.get(), System.nanoTime() - startNanos));
     }
 
     private synchronized long rejectedCount() {

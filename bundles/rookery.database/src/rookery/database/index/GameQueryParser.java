@@ -1,5 +1,7 @@
 package rookery.database.index;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.Locale;
 
 import org.apache.lucene.analysis.Analyzer;
@@ -7,6 +9,8 @@ import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.queryparser.classic.MultiFieldQueryParser;
 import org.apache.lucene.queryparser.classic.ParseException;
+import org.apache.lucene.queryparser.classic.QueryParserConstants;
+import org.apache.lucene.queryparser.classic.Token;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.Query;
@@ -27,6 +31,74 @@ public final class GameQueryParser extends MultiFieldQueryParser {
     public GameQueryParser(Analyzer analyzer) {
         super(new String[] {GameIndex.WHITE, GameIndex.BLACK, GameIndex.EVENT, GameIndex.SITE, GameIndex.OPENING}, analyzer);
         setDefaultOperator(Operator.AND);
+    }
+
+    /**
+     * The query of {@code text}.
+     *
+     * @throws IllegalArgumentException saying in words what is wrong and at which column (1-based),
+     *         instead of the parser's grammar
+     */
+    public static Query parse(Analyzer analyzer, String text) {
+        String unbalanced = Brackets.problem(text);
+        if (unbalanced != null) {
+            throw new IllegalArgumentException(unbalanced);
+        }
+        try {
+            return new GameQueryParser(analyzer).parse(text);
+        } catch (ParseException e) {
+            throw new IllegalArgumentException(explain(text, e.getCause() != null ? e.getCause() : e), e);
+        }
+    }
+
+    private static String explain(String text, Throwable problem) {
+        if (problem instanceof NotANumber number) {
+            return "Column " + (text.indexOf(number.text) + 1) + ": " + number.getMessage();
+        }
+        if (problem instanceof ParseException syntax && syntax.currentToken != null && syntax.currentToken.next != null) {
+            Token unexpected = syntax.currentToken.next;
+            if (unexpected.kind == QueryParserConstants.EOF) {
+                return "Column " + (text.length() + 1) + ": the query ends where a word or value should follow";
+            }
+            return "Column " + (unexpected.beginColumn + 1) + ": '" + unexpected.image + "' does not belong here";
+        }
+        return "The query cannot be read: " + problem.getMessage();
+    }
+
+    /** Ranges, quotes and parentheses left open or closing nothing, found before the parser sees them. */
+    private static final class Brackets {
+        static String problem(String text) {
+            int quote = -1;
+            int range = -1;
+            Deque<Integer> parentheses = new ArrayDeque<>();
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                if (c == '\\') {
+                    i++;
+                } else if (quote >= 0) {
+                    quote = c == '"' ? -1 : quote;
+                } else if (c == '"') {
+                    quote = i;
+                } else if (range >= 0) {
+                    range = c == ']' || c == '}' ? -1 : range;
+                } else if (c == '[' || c == '{') {
+                    range = i;
+                } else if (c == '(') {
+                    parentheses.push(i);
+                } else if (c == ')' && !parentheses.isEmpty()) {
+                    parentheses.pop();
+                } else if (c == ')' || c == ']' || c == '}') {
+                    return "Column " + (i + 1) + ": '" + c + "' closes nothing";
+                }
+            }
+            if (quote >= 0) {
+                return "Column " + (quote + 1) + ": the quote is not closed";
+            }
+            if (range >= 0) {
+                return "Column " + (range + 1) + ": the range is not closed; write it as [low TO high], with * for no bound";
+            }
+            return parentheses.isEmpty() ? null : "Column " + (parentheses.peek() + 1) + ": the parenthesis is not closed";
+        }
     }
 
     @Override
@@ -91,7 +163,18 @@ public final class GameQueryParser extends MultiFieldQueryParser {
         try {
             return Integer.parseInt(text.strip());
         } catch (NumberFormatException e) {
-            throw new ParseException(field + " takes a whole number, not '" + text + "'");
+            throw new NotANumber(field, text);
+        }
+    }
+
+    /** A number field's value that is not a whole number. */
+    private static final class NotANumber extends ParseException {
+        private static final long serialVersionUID = 1L;
+        final String text;
+
+        NotANumber(String field, String text) {
+            super(field + " takes a whole number, not '" + text + "'");
+            this.text = text;
         }
     }
 }

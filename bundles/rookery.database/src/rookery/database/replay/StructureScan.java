@@ -83,9 +83,10 @@ public final class StructureScan {
             thread.setDaemon(true);
             return thread;
         });
+        Replayed replayed = new Replayed();
         List<Future<List<Chunk>>> results = new ArrayList<>();
         for (int i = 0; i < workers; i++) {
-            results.add(pool.submit(() -> replay(queue, visitors.get())));
+            results.add(pool.submit(() -> replay(queue, visitors.get(), replayed)));
         }
         long read = 0;
         boolean complete = true;
@@ -99,7 +100,7 @@ public final class StructureScan {
                     if (chunk.size == CHUNK) {
                         queue.put(chunk);
                         read += chunk.size;
-                        progress.scanned(read, total, read);
+                        progress.scanned(replayed.games(), total, replayed.positions());
                         chunk = new Chunk();
                         if (progress.cancelled()) {
                             complete = false;
@@ -151,7 +152,26 @@ public final class StructureScan {
         return new Result(ids, values, positions, (System.nanoTime() - started) / 1_000_000, complete);
     }
 
-    private static List<Chunk> replay(BlockingQueue<Chunk> queue, Visitor visitor) throws InterruptedException {
+    /** The games and positions the workers have replayed so far, for the progress. */
+    private static final class Replayed {
+        private long games;
+        private long positions;
+
+        synchronized void add(int chunkGames, long chunkPositions) {
+            games += chunkGames;
+            positions += chunkPositions;
+        }
+
+        synchronized long games() {
+            return games;
+        }
+
+        synchronized long positions() {
+            return positions;
+        }
+    }
+
+    private static List<Chunk> replay(BlockingQueue<Chunk> queue, Visitor visitor, Replayed replayed) throws InterruptedException {
         List<Chunk> done = new ArrayList<>();
         for (Chunk chunk = queue.take(); chunk != Chunk.END; chunk = queue.take()) {
             for (int i = 0; i < chunk.size; i++) {
@@ -169,6 +189,7 @@ public final class StructureScan {
                 }
             }
             chunk.positions = visitor.takePositions();
+            replayed.add(chunk.size, chunk.positions);
             chunk.moves = null;
             done.add(chunk);
         }

@@ -74,4 +74,26 @@ class TagsDialogTest {
         assertFalse(session.canUndo(), "nothing was edited");
         dialog.shell().close();
     }
+
+    @Test
+    void aDateOrRatingThatIsNotOneIsRefusedWithAMessageInTheDialog() {
+        TagsDialog dialog = new TagsDialog(parent, session);
+        dialog.open();
+        dialog.field("Date").setText("15 Jan 2025");
+        dialog.accept();
+        assertFalse(dialog.shell().isDisposed(), "the dialog stays open to correct the date");
+        assertEquals("Date \"15 Jan 2025\" is not YYYY.MM.DD (?? for a part not known, as in 2025.01.??)", dialog.problem());
+        dialog.field("Date").setText("2025.01.??");
+        dialog.others().setText("ECO C33\nWhiteElo strong");
+        dialog.accept();
+        assertFalse(dialog.shell().isDisposed());
+        assertEquals("Other tags, line 2: WhiteElo \"strong\" is not a number (leave the line out when the rating is not known)",
+                dialog.problem());
+        assertFalse(session.canUndo(), "nothing was edited");
+        dialog.others().setText("ECO C33\nWhiteElo 2400");
+        dialog.accept();
+        assertTrue(dialog.shell().isDisposed());
+        assertEquals("2025.01.??", session.game().tag("Date"));
+        assertEquals("2400", session.game().tag("WhiteElo"));
+    }
 }

@@ -57,4 +57,25 @@ class TagSheetTest {
         assertEquals("Result \"white won\" is not one of 1-0, 0-1, 1/2-1/2, *",
                 assertThrows(IOException.class, sheet::tags).getMessage());
     }
+
+    @Test
+    void aDateIsYearMonthDayWithUnknownPartsAsQuestionMarks() throws IOException {
+        for (String date : List.of("2025.01.15", "1851.06.??", "1935.??.??", "????.??.??")) {
+            assertEquals(date, new TagSheet(List.of("", "", date, "", "", "", ""), "").tags().get("Date"));
+        }
+        for (String date : List.of("15 Jan 2025", "2025-01-15", "2025.13.01", "2025.01.32", "2025.1.5", "25.01.15")) {
+            assertEquals("Date \"" + date + "\" is not YYYY.MM.DD (?? for a part not known, as in 2025.01.??)",
+                    assertThrows(IOException.class, () -> new TagSheet(List.of("", "", date, "", "", "", ""), "").tags()).getMessage());
+        }
+    }
+
+    @Test
+    void ratingsAreNumbersAndOtherTagsFreeText() throws IOException {
+        assertEquals(Map.of("WhiteElo", "2780", "BlackElo", "2650", "Annotator", "15 Jan 2025"),
+                new TagSheet(List.of("", "", "", "", "", "", ""), "WhiteElo 2780\nBlackElo 2650\nAnnotator 15 Jan 2025").tags());
+        assertEquals("Other tags, line 2: BlackElo \"about 2700\" is not a number (leave the line out when the rating is not known)",
+                assertThrows(IOException.class, () -> sheet("WhiteElo 2780\nBlackElo about 2700").tags()).getMessage());
+        assertEquals("Other tags, line 1: WhiteElo \"?\" is not a number (leave the line out when the rating is not known)",
+                assertThrows(IOException.class, () -> sheet("WhiteElo ?").tags()).getMessage());
+    }
 }

@@ -21,7 +21,7 @@ class ExplorerTableTest {
         return new MoveStatistics(id, san, san, games, white, draws, black, score, elo, elo + 10, year, year, last, low, List.of());
     }
 
-    private static final Exploration START = new Exploration("fen", 1L, 11, 6, 3, 2, 1, new EcoLine("A00", "Start", ""),
+    private static final Exploration START = new Exploration("fen", 1L, 11, 6, 3, 2, 1, 0, new EcoLine("A00", "Start", ""),
             List.of(move(1, "e4", 4, 2, 1, 2600, 2000, 2020, false), move(2, "d4", 2, 0, 1, 2700, 1990, 2010, true)));
 
     @Test
@@ -36,6 +36,16 @@ class ExplorerTableTest {
         assertEquals("A00  Start", table.opening());
         assertEquals("11", total.text(Column.GAMES));
         assertEquals("68.2%", total.text(Column.SCORE));
+    }
+
+    @Test
+    void theMessageCountsTheUnfinishedGamesTheGamesPartListsBesideTheDecidedOnes() {
+        Exploration withUnfinished = new Exploration("fen", 1L, 11, 6, 3, 2, 1, 15, null, START.moves());
+        assertEquals("15 unfinished games (*) not counted here; the Games part lists 26.", ExplorerTable.message(withUnfinished, ""));
+        Exploration onlyUnfinished = new Exploration("fen", 1L, 0, 0, 0, 0, 0, 1, null, List.of());
+        assertEquals("No decided game reaches this position. 1 unfinished game (*) not counted here; the Games part lists 1.",
+                ExplorerTable.message(onlyUnfinished, ""));
+        assertEquals("", ExplorerTable.message(START, ""));
     }
 
     @Test
@@ -67,13 +77,14 @@ class ExplorerTableTest {
     }
 
     @Test
-    void scoreByYearCountsTheMoversPointsInTheLastYears() {
+    void scoreByYearCountsTheMoversPointsInEveryYearOfTheRange() {
         List<YearResults> years = List.of(new YearResults(1999, 0, 0, 1), new YearResults(2001, 0, 1, 1),
                 new YearResults(2003, 1, 0, 0));
-        ScoreByYear chart = ScoreByYear.of(years, Color.BLACK, 2);
-        assertEquals(List.of(new ScoreByYear.Year(2001, 2, 75.0), new ScoreByYear.Year(2003, 1, 0.0)), chart.years());
-        assertEquals(List.of(new ScoreByYear.Year(1999, 1, 0.0), new ScoreByYear.Year(2001, 2, 25.0), new ScoreByYear.Year(2003, 1, 100.0)),
-                ScoreByYear.of(years, Color.WHITE, 16).years());
+        assertEquals(List.of(new ScoreByYear.Period(1999, 1999, 1, 100.0), new ScoreByYear.Period(2000, 2000, 0, 0),
+                new ScoreByYear.Period(2001, 2001, 2, 75.0), new ScoreByYear.Period(2002, 2002, 0, 0),
+                new ScoreByYear.Period(2003, 2003, 1, 0.0)), ScoreByYear.of(years, Color.BLACK, 20).periods());
+        assertEquals(List.of(new ScoreByYear.Period(1995, 1999, 1, 0.0), new ScoreByYear.Period(2000, 2004, 3, 50.0)),
+                ScoreByYear.of(years, Color.WHITE, 2).periods());
     }
 
     private static List<String> sans(ExplorerTable table) {

@@ -112,11 +112,12 @@ class ExplorerViewTest {
     void theScoreByYearCoversTheFilteredGamesOfTheSelectedMove() {
         clickMove("e2", "e4");
         clickMove("c7", "c5");
-        Ui.waitUntil(display, 10_000, "the score chart of 2.Nf3", () -> explorer.chart().data().years().size() == 2);
-        assertEquals(List.of(new ScoreByYear.Year(2014, 1, 100.0), new ScoreByYear.Year(2016, 1, 50.0)), explorer.chart().data().years());
+        List<ScoreByYear.Period> since2014 = List.of(new ScoreByYear.Period(2014, 2014, 1, 100.0), new ScoreByYear.Period(2015, 2015, 0, 0),
+                new ScoreByYear.Period(2016, 2016, 1, 50.0));
+        Ui.waitUntil(display, 10_000, "the score chart of 2.Nf3", () -> explorer.chart().data().periods().equals(since2014));
         explorer.setFilter(0, 0, 2015, 0, "", 0);
-        Ui.waitUntil(display, 10_000, "the filtered chart", () -> explorer.chart().data().years().size() == 1);
-        assertEquals(List.of(new ScoreByYear.Year(2016, 1, 50.0)), explorer.chart().data().years());
+        List<ScoreByYear.Period> filtered = List.of(new ScoreByYear.Period(2016, 2016, 1, 50.0));
+        Ui.waitUntil(display, 10_000, "the filtered chart", () -> explorer.chart().data().periods().equals(filtered));
         assertEquals(2015, session.explorerFilter().fromYear(), "the filter is the session's, for the games list");
     }
 

@@ -105,6 +105,23 @@ class GamesViewTest {
     }
 
     @Test
+    void aQueryThatDoesNotParseIsExplainedOnALineOfItsOwnAndTheToolbarKeepsItsLayout() {
+        Ui.settle(display);
+        int fieldWidth = games.query().getSize().x;
+        games.query().setText("elo:[27 TO");
+        games.query().notifyListeners(SWT.DefaultSelection, new Event());
+        Ui.waitUntil(display, 10_000, "the problem shown", () -> !games.problem().isEmpty());
+        assertEquals("The search did not run. Column 5: the range is not closed; write it as [low TO high], with * for no bound",
+                games.problem());
+        assertEquals("0 games · page 1 of 1", games.pageText());
+        Ui.settle(display);
+        assertEquals(fieldWidth, games.query().getSize().x, "the search field keeps its width");
+        games.query().setText("elo:[2700 TO *]");
+        games.query().notifyListeners(SWT.DefaultSelection, new Event());
+        Ui.waitUntil(display, 10_000, "the problem gone", () -> games.problem().isEmpty());
+    }
+
+    @Test
     void everyHeaderSortsAllTheGamesInTheDatabaseBothWays() throws Exception {
         for (GameColumn column : GameColumn.values()) {
             TableColumn header = games.table().getColumn(column.ordinal());

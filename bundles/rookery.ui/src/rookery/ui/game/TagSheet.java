@@ -19,6 +19,9 @@ public record TagSheet(List<String> roster, String others) {
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
     private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
+    private static final Pattern DATE = Pattern.compile("(\\d{4}|\\?{4})\\.(0[1-9]|1[0-2]|\\?\\?)\\.(0[1-9]|[12]\\d|3[01]|\\?\\?)");
+    private static final Pattern RATING = Pattern.compile("\\d{1,4}");
+    private static final List<String> RATINGS = List.of("WhiteElo", "BlackElo");
 
     public TagSheet {
         if (roster.size() != ROSTER.size()) {
@@ -45,7 +48,9 @@ public record TagSheet(List<String> roster, String others) {
     /**
      * The tags: the roster's non-empty values first, then the other lines' tags in their order
      * (blank lines skipped). Throws with the line's number when a line is not {@code Name value},
-     * names a roster tag or a tag given before, or when the result is not a PGN result.
+     * names a roster tag or a tag given before, or a rating that is not a number; and when the
+     * result is not a PGN result or the date not {@code YYYY.MM.DD} (with {@code ??} for a part not
+     * known). Every other tag is free text.
      */
     public Map<String, String> tags() throws IOException {
         Map<String, String> tags = new LinkedHashMap<>();
@@ -58,6 +63,10 @@ public record TagSheet(List<String> roster, String others) {
         String result = tags.get("Result");
         if (result != null && !RESULTS.contains(result)) {
             throw new IOException("Result \"" + result + "\" is not one of " + String.join(", ", RESULTS));
+        }
+        String date = tags.get("Date");
+        if (date != null && !DATE.matcher(date).matches()) {
+            throw new IOException("Date \"" + date + "\" is not YYYY.MM.DD (?? for a part not known, as in 2025.01.??)");
         }
         String[] lines = others.split("\\R", -1);
         for (int i = 0; i < lines.length; i++) {
@@ -77,7 +86,11 @@ public record TagSheet(List<String> roster, String others) {
             if (tags.containsKey(name)) {
                 throw new IOException(where + name + " is given twice");
             }
-            tags.put(name, nameAndValue.length > 1 ? nameAndValue[1] : "");
+            String value = nameAndValue.length > 1 ? nameAndValue[1] : "";
+            if (RATINGS.contains(name) && !RATING.matcher(value).matches()) {
+                throw new IOException(where + name + " \"" + value + "\" is not a number (leave the line out when the rating is not known)");
+            }
+            tags.put(name, value);
         }
         return tags;
     }

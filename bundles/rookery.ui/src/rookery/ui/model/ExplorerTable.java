@@ -165,6 +165,26 @@ public final class ExplorerTable {
         return total;
     }
 
+    /**
+     * The line above the table: that no game reaches the position, that unfinished games ({@code *})
+     * reach it which the Games part lists and no statistic counts, then the books' problems; empty
+     * when there is nothing to say.
+     */
+    public static String message(Exploration exploration, String bookProblems) {
+        List<String> parts = new ArrayList<>();
+        if (exploration.games() == 0) {
+            parts.add(exploration.unfinished() == 0 ? "No game in the database reaches this position." : "No decided game reaches this position.");
+        }
+        if (exploration.unfinished() > 0) {
+            parts.add(String.format(Locale.ROOT, "%,d unfinished %s (*) not counted here; the Games part lists %,d.", exploration.unfinished(),
+                    exploration.unfinished() == 1 ? "game" : "games", exploration.games() + exploration.unfinished()));
+        }
+        if (!bookProblems.isEmpty()) {
+            parts.add(bookProblems);
+        }
+        return String.join(" ", parts);
+    }
+
     /** "B20  Sicilian Defence", or empty when no ECO line matches. */
     public String opening() {
         return opening;

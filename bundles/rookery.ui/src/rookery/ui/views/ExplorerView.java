@@ -57,7 +57,7 @@ import rookery.ui.widgets.ScoreChart;
  * click on a move plays it.
  */
 public class ExplorerView extends Composite implements SessionListener {
-    private static final int CHART_YEARS = 16;
+    private static final int CHART_BARS = 20;
     /** Column widths in Column order. */
     private static final int[] WIDTHS = {70, 80, 60, 170, 64, 64, 56, 70, 76};
     private static final Color WHITE_WINS = new Color(250, 250, 250);
@@ -344,8 +344,7 @@ public class ExplorerView extends Composite implements SessionListener {
                 descending);
         opening.setText(shown.opening().isEmpty() ? "Unclassified position" : shown.opening());
         String bookProblems = String.join("; ", session.books().problems());
-        showMessage(result.games() == 0 ? "No game in the database reaches this position." + (bookProblems.isEmpty() ? "" : " " + bookProblems)
-                : bookProblems);
+        showMessage(ExplorerTable.message(result, bookProblems));
         table.setRedraw(false);
         try {
             table.removeAll();
@@ -418,7 +417,7 @@ public class ExplorerView extends Composite implements SessionListener {
         rookery.chess.Color mover = position.turn();
         ExploreFilter filter = session.explorerFilter();
         String title = "Score by year with " + row.san() + (filter.restricts() ? " (filtered games)" : "");
-        chartQueries.submit(() -> ScoreByYear.of(database.resultsByYear(position, row.move(), filter), mover, CHART_YEARS),
+        chartQueries.submit(() -> ScoreByYear.of(database.resultsByYear(position, row.move(), filter), mover, CHART_BARS),
                 data -> chart.show(title, data), error -> chart.show(title + ": " + error.getMessage(), new ScoreByYear(List.of())));
     }
 

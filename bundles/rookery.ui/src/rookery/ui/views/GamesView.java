@@ -76,6 +76,8 @@ public class GamesView extends Composite implements SessionListener {
     private final Button followPosition;
     private final Combo sort;
     private final Label filterNote;
+    /** Why the list is empty (no database open, a query that does not parse), on a line of its own so the toolbar keeps its layout. */
+    private final Label problemLine;
     private final Table table;
     private final Label pageLabel;
     private final Button previous;
@@ -88,7 +90,6 @@ public class GamesView extends Composite implements SessionListener {
     private GameColumn sortColumn;
     private boolean descending;
     private long shownQuery;
-    private String error = "";
     private GameFile file;
 
     public GamesView(Composite parent, Session session) {
@@ -151,6 +152,11 @@ public class GamesView extends Composite implements SessionListener {
 
         filterNote = new Label(this, SWT.WRAP);
         filterNote.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1));
+        problemLine = new Label(this, SWT.WRAP);
+        GridData problemData = new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1);
+        problemData.exclude = true;
+        problemLine.setLayoutData(problemData);
+        problemLine.setVisible(false);
         table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.VIRTUAL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
@@ -236,6 +242,11 @@ public class GamesView extends Composite implements SessionListener {
 
     public String pageText() {
         return pageLabel.getText();
+    }
+
+    /** Why the search did not run, empty when it did. */
+    public String problem() {
+        return problemLine.getText();
     }
 
     @Override
@@ -387,20 +398,26 @@ public class GamesView extends Composite implements SessionListener {
         int wanted = Math.max(0, number);
         GameSearch search = search();
         String filtered = FilterText.of(search.filter());
-        filterNote.setText(filtered.isEmpty() ? "" : "As the Opening Explorer: " + filtered);
-        ((GridData) filterNote.getLayoutData()).exclude = filtered.isEmpty();
-        filterNote.setVisible(!filtered.isEmpty());
-        filterNote.requestLayout();
+        showLine(filterNote, filtered.isEmpty() ? "" : "As the Opening Explorer: " + filtered);
         queries.submit(() -> listed != null ? listed.games(search, wanted * PAGE_SIZE, PAGE_SIZE)
                 : database.games(search, wanted * PAGE_SIZE, PAGE_SIZE), list -> show(queryNumber, wanted, list, ""),
-                e -> show(queryNumber, 0, new GameList(0, List.of()), "Query failed: " + e.getMessage()));
+                e -> show(queryNumber, 0, new GameList(0, List.of()),
+                        e instanceof IllegalArgumentException ? "The search did not run. " + e.getMessage() : "The search failed: " + e.getMessage()));
+    }
+
+    /** A line under the toolbar that takes room only while it has text. */
+    private static void showLine(Label line, String text) {
+        line.setText(text);
+        ((GridData) line.getLayoutData()).exclude = text.isEmpty();
+        line.setVisible(!text.isEmpty());
+        line.requestLayout();
     }
 
     private void show(long queryNumber, int number, GameList list, String problem) {
         if (isDisposed() || queryNumber != shownQuery) {
             return;
         }
-        error = problem;
+        showLine(problemLine, problem);
         total = list.total();
         page = number;
         int selected = table.getSelectionIndex();
@@ -417,9 +434,7 @@ public class GamesView extends Composite implements SessionListener {
             }
         }
         int pages = (int) Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
-        pageLabel.setText(error.isEmpty()
-                ? String.format(Locale.ROOT, "%,d games · page %d of %,d", total, page + 1, pages) + fileState()
-                : error);
+        pageLabel.setText(String.format(Locale.ROOT, "%,d games · page %d of %,d", total, page + 1, pages) + fileState());
         previous.setEnabled(page > 0);
         next.setEnabled(page + 1 < pages);
         pageLabel.requestLayout();

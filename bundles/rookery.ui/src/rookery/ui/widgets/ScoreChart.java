@@ -12,12 +12,15 @@ import rookery.ui.model.ScoreByYear;
 
 /**
  * A small bar chart of a move's score by year, drawn with GC (no charting library in the target
- * platform): one bar per year, its height the score from 0 to 100 % with the 50 % line marked,
- * its colour from red (poor) to green (good), the number of games under it.
+ * platform): one bar per year or period of years, its height the score from 0 to 100 % with the
+ * 50 % line marked, its colour from red (poor) to green (good), the period's first year under it;
+ * a period without games has no bar.
  */
 public class ScoreChart extends Canvas {
     private static final Color AXIS = new Color(150, 150, 150);
     private static final Color TEXT = new Color(80, 80, 80);
+    /** So that a period scoring 0 % still shows that it has games. */
+    private static final int MIN_BAR_HEIGHT = 3;
 
     private ScoreByYear data = new ScoreByYear(java.util.List.of());
     private String title = "";
@@ -50,7 +53,8 @@ public class ScoreChart extends Canvas {
         gc.setForeground(TEXT);
         int textHeight = gc.getFontMetrics().getHeight();
         // The title sits left of the bars rather than above them, so that the bars keep their height in a low chart.
-        String heading = data.isEmpty() ? title + ": no dated games" : title;
+        String heading = data.isEmpty() ? title + ": no dated games"
+                : data.periodLength() == 1 ? title : title + " (" + data.periodLength() + " years a bar)";
         gc.drawString(heading, area.x + 4, area.y + 2, true);
         if (data.isEmpty()) {
             return;
@@ -59,7 +63,7 @@ public class ScoreChart extends Canvas {
         int bottom = area.y + area.height - textHeight - 4;
         int left = area.x + gc.stringExtent(heading).x + 16;
         int height = Math.max(10, bottom - top);
-        int count = data.years().size();
+        int count = data.periods().size();
         int slot = Math.max(6, (area.width - left - 6) / count);
         gc.setForeground(AXIS);
         Point fifty = gc.stringExtent("50%");
@@ -69,19 +73,21 @@ public class ScoreChart extends Canvas {
         gc.setLineStyle(SWT.LINE_SOLID);
         gc.drawLine(left, bottom, left + slot * count, bottom);
         for (int i = 0; i < count; i++) {
-            ScoreByYear.Year year = data.years().get(i);
-            int barHeight = (int) Math.round(height * year.score() / 100);
+            ScoreByYear.Period period = data.periods().get(i);
             int x = left + i * slot + slot / 6;
             int width = Math.max(3, slot * 2 / 3);
-            Color fill = new Color(scoreColour(year.score()));
-            try {
-                gc.setBackground(fill);
-                gc.fillRectangle(x, bottom - barHeight, width, barHeight);
-            } finally {
-                fill.dispose();
+            if (period.games() > 0) {
+                int barHeight = Math.max(MIN_BAR_HEIGHT, (int) Math.round(height * period.score() / 100));
+                Color fill = new Color(scoreColour(period.score()));
+                try {
+                    gc.setBackground(fill);
+                    gc.fillRectangle(x, bottom - barHeight, width, barHeight);
+                } finally {
+                    fill.dispose();
+                }
             }
             gc.setForeground(TEXT);
-            String label = slot >= 34 ? Integer.toString(year.year()) : "'" + String.format("%02d", year.year() % 100);
+            String label = slot >= 34 ? Integer.toString(period.first()) : "'" + String.format("%02d", period.first() % 100);
             Point extent = gc.stringExtent(label);
             if (extent.x <= slot || i % 2 == 0) {
                 gc.drawString(label, x + width / 2 - extent.x / 2, bottom + 2, true);

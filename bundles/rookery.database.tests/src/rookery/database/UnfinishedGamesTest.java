@@ -1,0 +1,64 @@
+package rookery.database;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import rookery.chess.Position;
+import rookery.database.eco.EcoTable;
+
+/**
+ * The explorer counts decided games and shows the unfinished ones ({@code *}) as their own count;
+ * the games list shows both, so its total is the sum under every filter (issue 33, #6).
+ */
+class UnfinishedGamesTest {
+
+    private static final String GAMES = """
+            [White "Anand"] [Black "Topalov"] [WhiteElo "2600"] [BlackElo "2600"] [Result "1-0"]
+            1. e4 e5 2. Nf3 1-0
+
+            [White "Carlsen"] [Black "Caruana"] [WhiteElo "2600"] [BlackElo "2600"] [Result "*"]
+            1. e4 c5 *
+
+            [White "Ding"] [Black "Nepomniachtchi"] [Result "*"]
+            1. e4 e6 *
+
+            [White "Kramnik"] [Black "Leko"] [Result "1/2-1/2"]
+            1. d4 d5 1/2-1/2
+
+            [White "Gelfand"] [Black "Svidler"] [WhiteElo "2400"] [BlackElo "2400"] [Result "0-1"]
+            1. e4 e5 0-1
+            """;
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void theGamesListedAreTheDecidedGamesCountedPlusTheUnfinishedOnes() throws Exception {
+        Path pgn = Files.writeString(folder.resolve("games.pgn"), GAMES);
+        try (OpeningDatabase database = OpeningDatabase.open(folder.resolve("db"), new DatabaseSettings(20, 1), EcoTable.EMPTY)) {
+            database.importFiles(List.of(pgn), new ImportOptions(1, 10), ImportListener.NONE);
+            Position start = Position.startpos();
+            Position afterE4 = Position.startpos();
+            MoveText.play(afterE4, "e4");
+            assertCounts(database, start, ExploreFilter.NONE, 3, 2);
+            assertCounts(database, afterE4, ExploreFilter.NONE, 2, 2);
+            assertCounts(database, afterE4, ExploreFilter.NONE.withElo(2500, 0), 1, 1);
+            assertCounts(database, afterE4, ExploreFilter.NONE.withPlayer("Ding", null), 0, 1);
+        }
+    }
+
+    private static void assertCounts(OpeningDatabase database, Position position, ExploreFilter filter, int decided, int unfinished)
+            throws Exception {
+        Exploration exploration = database.explore(position, filter);
+        assertEquals(decided, exploration.games(), position.fen() + " " + filter);
+        assertEquals(unfinished, exploration.unfinished(), position.fen() + " " + filter);
+        GameList listed = database.games(GameSearch.of(position, "", GameSort.ELO).withFilter(filter), 0, 100);
+        assertEquals(decided + unfinished, listed.total(), position.fen() + " " + filter);
+    }
+}

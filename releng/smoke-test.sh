@@ -29,8 +29,9 @@ if [ "$FEN" != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" ]; the
 fi
 sleep 2
 import -window root "$OUT/workbench.png"
-# The board's menu (right click, A for Analyse) starts the engine: three lines, three arrows.
-xdotool mousemove "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 3
+# The board's menu (Ctrl+right-click: a plain right-click on a square draws a circle; A for Analyse)
+# starts the engine: three lines, three arrows.
+xdotool mousemove "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" keydown ctrl click 3 keyup ctrl
 sleep 0.5
 xdotool key a
 sleep 5

@@ -10,8 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
@@ -164,11 +166,14 @@ class ImportTest {
     private static void assertSameStatistics(OpeningDatabase expected, OpeningDatabase actual, Path pgn) throws Exception {
         assertEquals(expected.gameCount(), actual.gameCount());
         assertEquals(expected.endgameStatistics(), actual.endgameStatistics());
+        Set<Long> checked = new HashSet<>();
         for (BruteForce.NumberedGame game : BruteForce.games(pgn)) {
             Position position = Position.fromSetup(game.record().start(), game.record().variant(), true);
             int[] moves = game.record().moves();
             for (int ply = 0; ply < 10 && ply < moves.length; ply++) {
-                assertEquals(expected.explore(position, ExploreFilter.NONE), actual.explore(position, ExploreFilter.NONE));
+                if (checked.add(position.key())) {
+                    assertEquals(expected.explore(position, ExploreFilter.NONE), actual.explore(position, ExploreFilter.NONE));
+                }
                 position.play(moves[ply]);
             }
         }

@@ -53,6 +53,7 @@ import rookery.chess.Color;
 import rookery.chess.Move;
 import rookery.chess.Position;
 import rookery.chess.San;
+import rookery.database.collections.LongIntHashMap;
 import rookery.database.eco.EcoTable;
 import rookery.database.encoding.MaterialSignature;
 import rookery.database.encoding.MoveCode;
@@ -74,6 +75,7 @@ import rookery.database.replay.DeepMatches;
 import rookery.database.replay.GameAnalysis;
 import rookery.database.replay.PieceMoves;
 import rookery.database.replay.StructureScan;
+import rookery.database.replay.UnfinishedGames;
 import rookery.database.sql.EndgameTable;
 import rookery.database.sql.GameTable;
 import rookery.database.sql.NameOrder;
@@ -119,6 +121,8 @@ public final class OpeningDatabase implements AutoCloseable {
      * milliseconds for the first moves of millions of games), and clients ask for the same
      * popular positions under the same filter again and again (docs/benchmarks.md, server at 4M games).
      */
+    /** Per committed batch, each position's count of unfinished games reaching it; null until asked. */
+    private LongIntHashMap unfinishedReaching;
     private final Map<FilteredPosition, Exploration> filtered = new LinkedHashMap<>(256, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -333,6 +337,7 @@ public final class OpeningDatabase implements AutoCloseable {
             }
             visibleBatch = lastBatch;
             filtered.clear();
+            unfinishedReaching = null;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (SQLException e) {
@@ -376,13 +381,23 @@ public final class OpeningDatabase implements AutoCloseable {
         return exploration(position, byCode, unfinishedGames(position, filter), filter.lowSampleThreshold(), buffer);
     }
 
-    /** The games with an unknown result that the games list shows for the position and filter. */
+    /**
+     * The games with an unknown result that the games list shows for the position and filter:
+     * unfiltered, read from the replay of the unfinished games made once a committed batch; with a
+     * filter, counted in the index (filtered explorations are kept per batch).
+     */
     private int unfinishedGames(Position position, ExploreFilter filter) throws IOException, SQLException {
-        Query unfinished = new BooleanQuery.Builder()
-                .add(query(new GameSearch(position, "", filter, GameSort.RELEVANCE, false)), Occur.MUST)
-                .add(NumericDocValuesField.newSlowExactQuery(GameIndex.OUTCOME, ResultCodes.UNKNOWN), Occur.FILTER)
-                .build();
-        return new IndexSearcher(reader).count(unfinished);
+        Query unfinished = NumericDocValuesField.newSlowExactQuery(GameIndex.OUTCOME, ResultCodes.UNKNOWN);
+        if (filter.restricts()) {
+            return new IndexSearcher(reader).count(new BooleanQuery.Builder()
+                    .add(query(new GameSearch(position, "", filter, GameSort.RELEVANCE, false)), Occur.MUST)
+                    .add(unfinished, Occur.FILTER)
+                    .build());
+        }
+        if (unfinishedReaching == null) {
+            unfinishedReaching = UnfinishedGames.reaching(connection, matchingIds(new IndexSearcher(reader), unfinished));
+        }
+        return unfinishedReaching.get(position.key());
     }
 
     /**

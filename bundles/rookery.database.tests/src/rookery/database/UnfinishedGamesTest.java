@@ -53,6 +53,32 @@ class UnfinishedGamesTest {
         }
     }
 
+    /**
+     * The unfinished games' count follows deletions, replacements and new games (it is kept per
+     * committed batch), and a game that comes back to a position counts there once.
+     */
+    @Test
+    void theUnfinishedCountFollowsDeletedReplacedAndAddedGames() throws Exception {
+        Path pgn = Files.writeString(folder.resolve("games.pgn"), GAMES);
+        try (OpeningDatabase database = OpeningDatabase.open(folder.resolve("db"), new DatabaseSettings(20, 1), EcoTable.EMPTY)) {
+            database.importFiles(List.of(pgn), new ImportOptions(1, 10), ImportListener.NONE);
+            Position start = Position.startpos();
+            Position afterE4 = Position.startpos();
+            MoveText.play(afterE4, "e4");
+            assertCounts(database, start, ExploreFilter.NONE, 3, 2);
+            assertEquals(1, database.deleteGames(3), "the Ding game, unfinished");
+            assertCounts(database, start, ExploreFilter.NONE, 3, 1);
+            database.replaceGame(2, "[White \"Carlsen\"] [Black \"Caruana\"] [Result \"1-0\"]\n1. e4 c5 1-0\n");
+            assertCounts(database, start, ExploreFilter.NONE, 4, 0);
+            assertCounts(database, afterE4, ExploreFilter.NONE, 3, 0);
+            Path more = Files.writeString(folder.resolve("more.pgn"), "[White \"Fischer\"] [Black \"Spassky\"] [Result \"*\"]\n"
+                    + "1. Nf3 Nf6 2. Ng1 Ng8 3. e4 *\n");
+            database.importFiles(List.of(more), new ImportOptions(1, 10), ImportListener.NONE);
+            assertCounts(database, start, ExploreFilter.NONE, 4, 1);
+            assertCounts(database, afterE4, ExploreFilter.NONE, 3, 1);
+        }
+    }
+
     private static void assertCounts(OpeningDatabase database, Position position, ExploreFilter filter, int decided, int unfinished)
             throws Exception {
         Exploration exploration = database.explore(position, filter);

@@ -38,14 +38,12 @@ class UnfinishedGamesTest {
     @TempDir
     Path folder;
 
+    private final Position start = Position.startpos();
+    private final Position afterE4 = Position.startpos();
+
     @Test
     void theGamesListedAreTheDecidedGamesCountedPlusTheUnfinishedOnes() throws Exception {
-        Path pgn = Files.writeString(folder.resolve("games.pgn"), GAMES);
-        try (OpeningDatabase database = OpeningDatabase.open(folder.resolve("db"), new DatabaseSettings(20, 1), EcoTable.EMPTY)) {
-            database.importFiles(List.of(pgn), new ImportOptions(1, 10), ImportListener.NONE);
-            Position start = Position.startpos();
-            Position afterE4 = Position.startpos();
-            MoveText.play(afterE4, "e4");
+        try (OpeningDatabase database = databaseOfTheGames()) {
             assertCounts(database, start, ExploreFilter.NONE, 3, 2);
             assertCounts(database, afterE4, ExploreFilter.NONE, 2, 2);
             assertCounts(database, afterE4, ExploreFilter.NONE.withElo(2500, 0), 1, 1);
@@ -59,12 +57,7 @@ class UnfinishedGamesTest {
      */
     @Test
     void theUnfinishedCountFollowsDeletedReplacedAndAddedGames() throws Exception {
-        Path pgn = Files.writeString(folder.resolve("games.pgn"), GAMES);
-        try (OpeningDatabase database = OpeningDatabase.open(folder.resolve("db"), new DatabaseSettings(20, 1), EcoTable.EMPTY)) {
-            database.importFiles(List.of(pgn), new ImportOptions(1, 10), ImportListener.NONE);
-            Position start = Position.startpos();
-            Position afterE4 = Position.startpos();
-            MoveText.play(afterE4, "e4");
+        try (OpeningDatabase database = databaseOfTheGames()) {
             assertCounts(database, start, ExploreFilter.NONE, 3, 2);
             assertEquals(1, database.deleteGames(3), "the Ding game, unfinished");
             assertCounts(database, start, ExploreFilter.NONE, 3, 1);
@@ -77,6 +70,20 @@ class UnfinishedGamesTest {
             assertCounts(database, start, ExploreFilter.NONE, 4, 1);
             assertCounts(database, afterE4, ExploreFilter.NONE, 3, 1);
         }
+    }
+
+    private static Position after(String moves) {
+        Position position = Position.startpos();
+        MoveText.play(position, moves);
+        return position;
+    }
+
+    private OpeningDatabase databaseOfTheGames() throws Exception {
+        MoveText.play(afterE4, "e4");
+        Path pgn = Files.writeString(folder.resolve("games.pgn"), GAMES);
+        OpeningDatabase database = OpeningDatabase.open(folder.resolve("db"), new DatabaseSettings(20, 1), EcoTable.EMPTY);
+        database.importFiles(List.of(pgn), new ImportOptions(1, 10), ImportListener.NONE);
+        return database;
     }
 
     private static void assertCounts(OpeningDatabase database, Position position, ExploreFilter filter, int decided, int unfinished)

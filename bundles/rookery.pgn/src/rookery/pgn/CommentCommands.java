@@ -143,8 +143,8 @@ public final class CommentCommands {
      * null when nothing is left.
      */
     public static String withDrawings(String comment, List<Drawing> drawings) {
-        String withCircles = withCommand(comment, "cal", entries(drawings, false));
-        return withCommand(withCircles, "csl", entries(drawings, true));
+        String withArrows = withCommand(comment, "cal", entries(drawings, false));
+        return withCommand(withArrows, "csl", entries(drawings, true));
     }
 
     private static String entries(List<Drawing> drawings, boolean circles) {

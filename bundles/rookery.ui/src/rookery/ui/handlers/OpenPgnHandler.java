@@ -5,10 +5,8 @@ import jakarta.inject.Named;
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
-import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.swt.widgets.Shell;
 
-import rookery.ui.model.GameFile;
 import rookery.ui.session.Session;
 
 /**
@@ -16,14 +14,8 @@ import rookery.ui.session.Session;
  * a file of several opens as a list in the Games part, which is brought to the front.
  */
 public class OpenPgnHandler {
-    static final String GAMES_PART = "rookery.ui.part.games";
-
     @Execute
     public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, Session session, EPartService parts) {
-        GameFile before = session.gameFile();
-        PgnHandlers.open(shell, session);
-        if (session.gameFile() != null && session.gameFile() != before) {
-            parts.showPart(GAMES_PART, PartState.ACTIVATE);
-        }
+        PgnHandlers.open(shell, session, parts);
     }
 }

@@ -3,6 +3,8 @@ package rookery.ui.handlers;
 import java.io.IOException;
 import java.nio.file.Path;
 
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
@@ -17,24 +19,31 @@ import rookery.ui.views.GamesView;
 
 /** Reading and writing the current game as a PGN file; a file of several games opens as a games list. */
 final class PgnHandlers {
+    private static final String GAMES_PART = "rookery.ui.part.games";
+
     private PgnHandlers() {
     }
 
-    static void open(Shell shell, Session session) {
+    /** The file chooser of Game > Open PGN...; the file chosen opens as {@link #open(Shell, Session, Path, EPartService)} opens it. */
+    static void open(Shell shell, Session session, EPartService parts) {
         FileDialog dialog = new FileDialog(shell, SWT.OPEN);
         dialog.setText("Open a PGN file");
         dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN;*.pgn.gz;*.pgn.zst", "*"});
         String chosen = dialog.open();
         if (chosen != null) {
-            open(shell, session, Path.of(chosen));
+            open(shell, session, Path.of(chosen), parts);
         }
     }
 
-    /** Opens a PGN file: a file of several games as a games list, a file of one game in the notation. */
-    static void open(Shell shell, Session session, Path file) {
+    /**
+     * Opens a PGN file: a file of several games as a list in the Games part, which is brought to
+     * the front; a file of one game in the notation.
+     */
+    static void open(Shell shell, Session session, Path file, EPartService parts) {
         try {
             if (hasSeveralGames(file)) {
                 session.openGameFile(GameFile.open(file, GamesView.PAGE_SIZE));
+                parts.showPart(GAMES_PART, PartState.ACTIVATE);
             } else if (UnsavedChanges.allow(shell, session, "open another game")) {
                 session.load(PgnText.read(file));
             }

@@ -13,7 +13,6 @@ import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.UIEvents;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
-import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.e4.ui.workbench.modeling.IWindowCloseHandler;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
@@ -25,7 +24,6 @@ import rookery.database.SampleDatabase;
 import rookery.ui.actions.RepertoireSaving;
 import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.dialogs.ImportDialog;
-import rookery.ui.model.GameFile;
 import rookery.ui.session.Session;
 
 /**
@@ -74,10 +72,8 @@ public class StartupDatabase {
             Messages.error(shell, "Open PGN", "The file " + file + " does not exist.");
             return;
         }
-        GameFile before = session.gameFile();
-        PgnHandlers.open(shell, session, file);
-        if (session.gameFile() != null && session.gameFile() != before && !application.getChildren().isEmpty()) {
-            application.getChildren().get(0).getContext().get(EPartService.class).showPart(OpenPgnHandler.GAMES_PART, PartState.ACTIVATE);
+        if (!application.getChildren().isEmpty()) {
+            PgnHandlers.open(shell, session, file, application.getChildren().get(0).getContext().get(EPartService.class));
         }
     }
 

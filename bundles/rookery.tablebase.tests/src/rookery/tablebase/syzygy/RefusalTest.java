@@ -26,10 +26,15 @@ class RefusalTest {
     @TempDir
     Path temporary;
 
+    /** A folder without tables: these refusals come before any table is looked for (and need no shared data). */
+    private SyzygyTablebases noTables() throws IOException {
+        return SyzygyTablebases.open(List.of(temporary));
+    }
+
     @Test
     void aPositionWithCastlingRightsIsNotProbed() {
         NotProbedException refused = assertThrows(NotProbedException.class,
-                () -> SyzygyTestData.tablebases().probeWdl(Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")));
+                () -> noTables().probeWdl(Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")));
         assertEquals(NotProbedException.Reason.CASTLING_RIGHTS, refused.reason());
         assertTrue(refused.getMessage().contains("castling"), refused.getMessage());
     }
@@ -37,7 +42,7 @@ class RefusalTest {
     @Test
     void morePiecesThanTheLargestTableAreNotProbed() {
         NotProbedException refused = assertThrows(NotProbedException.class,
-                () -> SyzygyTestData.tablebases().probeDtz(Position.fromFen("4k3/8/8/8/8/8/PP6/RN2K3 w - - 0 1")));
+                () -> noTables().probeDtz(Position.fromFen("4k3/8/8/8/8/8/PP6/RN2K3 w - - 0 1")));
         assertEquals(NotProbedException.Reason.TOO_MANY_PIECES, refused.reason());
     }
 

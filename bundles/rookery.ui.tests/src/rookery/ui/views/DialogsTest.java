@@ -186,7 +186,7 @@ class DialogsTest {
     }
 
     @Test
-    void optionsOfAnEngineAreEditedInItsFormAndKeptWithIt(@TempDir Path folder) {
+    void optionsOfAnEngineAreEditedInItsFormAndKeptWithIt(@TempDir Path folder) throws Exception {
         Assumptions.assumeTrue(java.nio.file.Files.isExecutable(Path.of("/usr/games/stockfish")), "Stockfish is not installed");
         PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
         session.keepPreferencesIn(store);

@@ -217,6 +217,59 @@ class DialogsTest {
         assertEquals(Map.of("Threads", "2"), store.load().engines().get(0).options(), "kept with the engine");
     }
 
+    @Test
+    void aBoardThemeAndPieceSetChosenInPreferencesShowAtOnceAndAfterARestart(@TempDir Path folder) throws Exception {
+        PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
+        session.keepPreferencesIn(store);
+        parent.setLayout(new org.eclipse.swt.layout.FillLayout());
+        BoardView board = new BoardView(parent, session);
+        session.addListener(board);
+        parent.setSize(480, 520);
+        parent.open();
+        PreferencesDialog dialog = new PreferencesDialog(parent, session);
+        dialog.open();
+        dialog.showPage(PreferencesDialog.BOARD);
+        Ui.settle(display);
+        Combo themes = Widgets.after(dialog.getShell(), "Board colours", Combo.class);
+        Combo pieces = Widgets.after(dialog.getShell(), "Pieces", Combo.class);
+        assertEquals(List.of("Brown", "Green", "Blue", "Grey", "Purple"), List.of(themes.getItems()));
+        assertEquals(List.of("Outlined", "Solid", "Geometric"), List.of(pieces.getItems()));
+        themes.setFocus();
+        for (int i = 0; i < 4; i++) {
+            Ui.press(display, SWT.ARROW_DOWN);
+        }
+        pieces.setFocus();
+        Ui.press(display, SWT.ARROW_DOWN);
+        Ui.press(display, SWT.ARROW_DOWN);
+        assertEquals("Purple", themes.getText());
+        assertEquals("Geometric", pieces.getText());
+        press(dialog, "Apply");
+        Ui.settle(display);
+        Rectangle a1 = board.board().squareBounds(Square.parse("a3"));
+        assertEquals(rookery.ui.board.BoardColors.PURPLE.dark(), Ui.pixel(board.board(), a1.x + a1.width / 2, a1.y + a1.height / 2),
+                "the board shows the theme at once");
+        Screenshots.save(parent, "board-purple-geometric");
+        press(dialog, "Apply and Close");
+        assertEquals("purple", store.load().boardTheme());
+        assertEquals("geometric", store.load().pieceSet());
+
+        Session restarted = new WorkbenchSession();
+        restarted.setPreferences(store.load());
+        Shell again = new Shell(display);
+        again.setLayout(new org.eclipse.swt.layout.FillLayout());
+        try {
+            BoardView afterRestart = new BoardView(again, restarted);
+            again.setSize(480, 520);
+            again.open();
+            Ui.settle(display);
+            Rectangle square = afterRestart.board().squareBounds(Square.parse("a3"));
+            assertEquals(rookery.ui.board.BoardColors.PURPLE.dark(),
+                    Ui.pixel(afterRestart.board(), square.x + square.width / 2, square.y + square.height / 2), "and after a restart");
+        } finally {
+            again.dispose();
+        }
+    }
+
     private void choose(Combo combo, String item) {
         combo.select(List.of(combo.getItems()).indexOf(item));
         combo.notifyListeners(SWT.Selection, new Event());

@@ -92,7 +92,7 @@ public class BoardView extends Composite implements SessionListener {
         button("\u21c5", "Flip the board (F)", this::flip);
         status = new Label(this, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        board.setColors(colors(session.preferences().boardTheme()));
+        board.setColors(BoardColors.named(session.preferences().boardTheme()));
         board.setPieceSet(PieceSet.named(session.preferences().pieceSet()));
         evalBar.setWhitePerspective(session.preferences().whitePerspective());
         show(session.snapshot());
@@ -134,13 +134,6 @@ public class BoardView extends Composite implements SessionListener {
     }
 
     /** The board colours a preference names. */
-    static BoardColors colors(String theme) {
-        return switch (theme) {
-            case "green" -> BoardColors.GREEN;
-            case "blue" -> BoardColors.BLUE;
-            default -> BoardColors.BROWN;
-        };
-    }
 
     private void button(String symbol, String tooltip, Runnable action) {
         Button button = new Button(this, SWT.PUSH | SWT.FLAT);
@@ -158,7 +151,7 @@ public class BoardView extends Composite implements SessionListener {
             case PositionChange change -> show(change);
             case LinePreview line -> preview(line);
             case PreferencesChange(UiPreferences preferences) -> {
-                board.setColors(colors(preferences.boardTheme()));
+                board.setColors(BoardColors.named(preferences.boardTheme()));
                 board.setPieceSet(PieceSet.named(preferences.pieceSet()));
                 evalBar.setWhitePerspective(preferences.whitePerspective());
             }

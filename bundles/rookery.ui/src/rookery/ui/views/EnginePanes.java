@@ -27,7 +27,7 @@ public class EnginePanes extends Composite implements SessionListener {
         sash = new SashForm(this, SWT.HORIZONTAL);
         first = new EngineView(sash, session, 0);
         second = new EngineView(sash, session, 1);
-        secondToggle = first.addToggle("Second engine", "Another engine analyses the same position beside this one", this::showSecond);
+        secondToggle = first.addToggle("&Second engine", "Another engine analyses the same position beside this one", this::showSecond);
         sash.setMaximizedControl(first);
     }
 

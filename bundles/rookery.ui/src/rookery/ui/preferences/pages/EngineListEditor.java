@@ -69,9 +69,9 @@ class EngineListEditor extends FieldEditor {
         Composite buttons = new Composite(parent, SWT.NONE);
         buttons.setLayout(new GridLayout(1, true));
         buttons.setLayoutData(new GridData(SWT.FILL, SWT.BEGINNING, false, false));
-        button(buttons, "Add...", this::choose);
-        button(buttons, "Options...", this::editOptions);
-        button(buttons, "Remove", () -> {
+        button(buttons, "Add &Engine...", this::choose);
+        button(buttons, "&Options...", this::editOptions);
+        button(buttons, "&Remove", () -> {
             if (table.getSelectionIndex() >= 0) {
                 table.remove(table.getSelectionIndex());
             }

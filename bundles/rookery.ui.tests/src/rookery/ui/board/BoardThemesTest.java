@@ -10,21 +10,20 @@ import java.util.List;
 import java.util.Set;
 
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import rookery.chess.Move;
 import rookery.chess.Position;
 import rookery.chess.Square;
 import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.TestShell;
 import rookery.ui.testing.Ui;
 
 /**
@@ -32,14 +31,10 @@ import rookery.ui.testing.Ui;
  * by side in a real window, read back pixel by pixel (the screenshot shows them all).
  */
 class BoardThemesTest {
-    private final Display display = Display.getDefault();
-    private final Shell shell = new Shell(display);
-
-    @AfterEach
-    void close() {
-        shell.dispose();
-        Ui.settle(display);
-    }
+    @RegisterExtension
+    final TestShell window = new TestShell();
+    private final Display display = window.display();
+    private final Shell shell = window.shell();
 
     @Test
     void fiveThemesAndThreePieceSetsEachDrawTheirOwn() {
@@ -92,23 +87,15 @@ class BoardThemesTest {
 
     /** The square's pixels as a picture: '#' where something other than the square's colour is. */
     private static String inkOf(BoardCanvas board, Rectangle square, BoardColors theme) {
-        Image image = new Image(board.getDisplay(), board.getSize().x, board.getSize().y);
-        GC gc = new GC(board);
-        try {
-            gc.copyArea(image, 0, 0);
-            ImageData data = image.getImageData();
-            StringBuilder ink = new StringBuilder();
-            for (int y = square.y + 2; y < square.y + square.height - 2; y += 2) {
-                for (int x = square.x + 2; x < square.x + square.width - 2; x += 2) {
-                    var rgb = data.palette.getRGB(data.getPixel(x, y));
-                    ink.append(rgb.equals(theme.dark()) || rgb.equals(theme.light()) ? '.' : '#');
-                }
-                ink.append('\n');
+        ImageData data = Ui.snapshot(board);
+        StringBuilder ink = new StringBuilder();
+        for (int y = square.y + 2; y < square.y + square.height - 2; y += 2) {
+            for (int x = square.x + 2; x < square.x + square.width - 2; x += 2) {
+                var rgb = data.palette.getRGB(data.getPixel(x, y));
+                ink.append(rgb.equals(theme.dark()) || rgb.equals(theme.light()) ? '.' : '#');
             }
-            return ink.toString();
-        } finally {
-            gc.dispose();
-            image.dispose();
+            ink.append('\n');
         }
+        return ink.toString();
     }
 }

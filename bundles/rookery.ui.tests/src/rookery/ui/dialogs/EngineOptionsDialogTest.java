@@ -19,9 +19,9 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import rookery.engine.Engine;
 import rookery.engine.EngineOption;
@@ -29,6 +29,7 @@ import rookery.ui.model.ConfiguredEngine;
 import rookery.ui.preferences.EngineConfig;
 import rookery.ui.preferences.PreferenceValues;
 import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.TestShell;
 import rookery.ui.testing.Ui;
 import rookery.ui.testing.Widgets;
 
@@ -40,14 +41,10 @@ import rookery.ui.testing.Widgets;
 class EngineOptionsDialogTest {
     private static final Path STOCKFISH = Path.of("/usr/games/stockfish");
 
-    private final Display display = Display.getDefault();
-    private final Shell parent = new Shell(display);
-
-    @AfterEach
-    void close() {
-        parent.dispose();
-        Ui.settle(display);
-    }
+    @RegisterExtension
+    final TestShell window = new TestShell();
+    private final Display display = window.display();
+    private final Shell parent = window.shell();
 
     private EngineOptionsDialog open(EngineConfig engine, ConfiguredEngine.Declaration declaration) {
         EngineOptionsDialog dialog = new EngineOptionsDialog(parent, engine, declaration.name(), declaration.options());

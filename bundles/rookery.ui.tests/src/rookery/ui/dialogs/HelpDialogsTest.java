@@ -29,12 +29,13 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TableItem;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.ui.model.Documentation;
 import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.TestShell;
 import rookery.ui.testing.Ui;
 import rookery.ui.views.WorkbenchKey;
 
@@ -44,14 +45,10 @@ import rookery.ui.views.WorkbenchKey;
  * shows the README and the docs shipped beside it.
  */
 class HelpDialogsTest {
-    private final Display display = Display.getDefault();
-    private final Shell parent = new Shell(display);
-
-    @AfterEach
-    void close() {
-        parent.dispose();
-        Ui.settle(display);
-    }
+    @RegisterExtension
+    final TestShell window = new TestShell();
+    private final Display display = window.display();
+    private final Shell parent = window.shell();
 
     private static MBindingTable bindings(String keySequence, String commandName) {
         MCommand command = MCommandsFactory.INSTANCE.createCommand();

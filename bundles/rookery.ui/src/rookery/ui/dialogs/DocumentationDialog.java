@@ -9,7 +9,6 @@ import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 
@@ -52,13 +51,7 @@ public class DocumentationDialog {
         }
         Label hint = new Label(shell, SWT.NONE);
         hint.setText("Help > Keyboard Shortcuts lists every key.");
-        Button close = new Button(shell, SWT.PUSH);
-        close.setText("Close");
-        close.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
-        close.addListener(SWT.Selection, event -> shell.close());
-        shell.setDefaultButton(close);
-        shell.pack();
-        DialogPlacement.centreOnParent(shell);
+        DialogPlacement.closeButtonAndCentre(shell);
     }
 
     private void show(int index) {

@@ -11,7 +11,6 @@ import org.eclipse.jface.bindings.keys.SWTKeySupport;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
@@ -52,13 +51,7 @@ public class KeyboardShortcutsDialog {
         GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
         tableData.heightHint = 520;
         table.setLayoutData(tableData);
-        Button close = new Button(shell, SWT.PUSH);
-        close.setText("Close");
-        close.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
-        close.addListener(SWT.Selection, event -> shell.close());
-        shell.setDefaultButton(close);
-        shell.pack();
-        DialogPlacement.centreOnParent(shell);
+        DialogPlacement.closeButtonAndCentre(shell);
     }
 
     /** The rows: the model's key bindings (menu commands), then the workbench's keys. */

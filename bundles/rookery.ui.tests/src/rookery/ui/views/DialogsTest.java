@@ -244,11 +244,13 @@ class DialogsTest {
         assertEquals("Purple", themes.getText());
         assertEquals("Geometric", pieces.getText());
         press(dialog, "Apply");
+        // the dialog aside, so that the board is seen while it stays open
+        dialog.getShell().setLocation(parent.getBounds().x + parent.getBounds().width + 20, parent.getBounds().y);
         Ui.settle(display);
         Rectangle a1 = board.board().squareBounds(Square.parse("a3"));
         assertEquals(rookery.ui.board.BoardColors.PURPLE.dark(), Ui.pixel(board.board(), a1.x + a1.width / 2, a1.y + a1.height / 2),
                 "the board shows the theme at once");
-        Screenshots.save(parent, "board-purple-geometric");
+        Screenshots.save(board, "board-purple-geometric");
         press(dialog, "Apply and Close");
         assertEquals("purple", store.load().boardTheme());
         assertEquals("geometric", store.load().pieceSet());

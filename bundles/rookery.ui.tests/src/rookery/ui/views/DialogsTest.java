@@ -182,6 +182,9 @@ class DialogsTest {
         Widgets.after(again.getShell(), "Engine lines", Text.class).setText("7");
         press(again, "Cancel");
         assertEquals(UiPreferences.defaults().lines(), session.preferences().lines(), "Cancel forgets what was not applied");
+        Ui.settle(display);
+        assertEquals(List.of(), java.util.Arrays.stream(display.getShells()).filter(shell -> shell != parent && shell.isVisible())
+                .map(Shell::getText).toList(), "Cancel leaves no window (JFace saved the working copy and reported that it is no file)");
         assertEquals(UiPreferences.defaults().lines(), store.load().lines());
     }
 

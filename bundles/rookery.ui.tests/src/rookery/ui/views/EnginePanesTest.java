@@ -111,6 +111,9 @@ class EnginePanesTest {
         panes.second().selectEngine(2);
         assertEquals("Stockfish skill 1", panes.second().engineChooser().getText());
         assertEquals("Stockfish", session.preferences().chosenEngine(), "the second pane's choice is its own");
+        Screenshots.save(shell, "two-engines-starting");
+        assertEquals(panes.first().table().getBounds().y, panes.second().table().getBounds().y,
+                "side by side, each pane's controls take one row above its lines");
 
         awaitLines(panes.first(), 8);
         awaitLines(panes.second(), 8);
@@ -124,6 +127,8 @@ class EnginePanesTest {
         Set<RGB> colours = board.board().arrows().stream().map(BoardArrow::colour).collect(Collectors.toSet());
         assertEquals(4, colours.size(), "each engine's arrows in its own colours: " + colours);
         Screenshots.save(shell, "two-engines");
+        session.setPreferences(session.preferences().withBooks(List.of()));
+        assertEquals("Stockfish skill 1", panes.second().engineChooser().getText(), "new preferences keep the engine chosen in the second pane");
 
         Ui.systemClick(toggle, toggle.getSize().x / 2, toggle.getSize().y / 2);
         assertFalse(panes.showsSecond());

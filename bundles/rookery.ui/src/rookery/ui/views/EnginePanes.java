@@ -12,8 +12,9 @@ import rookery.ui.session.SessionListener;
 
 /**
  * The Engine part: one engine's view, and with "Second engine" pressed a second beside it that
- * analyses the same position with its own engine, lines and arrows (in other colours on the board);
- * releasing the button stops the second engine and hides its pane.
+ * analyses the same position with its own engine, lines and arrows (in other colours on the board),
+ * both panes then showing only Start/Stop and their engine above the lines; releasing the button
+ * stops the second engine and hides its pane.
  */
 public class EnginePanes extends Composite implements SessionListener {
     private final SashForm sash;
@@ -35,6 +36,8 @@ public class EnginePanes extends Composite implements SessionListener {
     public void showSecond(boolean show) {
         secondToggle.setSelection(show);
         sash.setMaximizedControl(show ? null : first);
+        first.setCompact(show);
+        second.setCompact(true);
         second.setRunning(show);
     }
 

@@ -11,10 +11,12 @@ import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
@@ -68,6 +70,8 @@ public class EngineView extends Composite implements SessionListener {
     private final Executor engineThread;
     /** The row of controls above the lines, wrapped when the pane is narrow. */
     private final Composite controls;
+    /** The lines, threads and hash controls with their labels, hidden while the view is compact. */
+    private final List<Control> settings = new java.util.ArrayList<>();
     private final Combo engineChooser;
     private final Button startStop;
     private final Spinner lines;
@@ -84,6 +88,8 @@ public class EngineView extends Composite implements SessionListener {
     private Engine engine;
     private EngineConfig engineConfig;
     private boolean running;
+    /** Whether the engine shown was chosen in this view (the second pane keeps such a choice when the engines change). */
+    private boolean chosenHere;
     private boolean perspectiveWhite = true;
     /** The number of the analysis whose reports count; written on the UI thread, read on the engine's. */
     private volatile long analysis;
@@ -118,21 +124,24 @@ public class EngineView extends Composite implements SessionListener {
         startStop.addListener(SWT.Selection, event -> setRunning(!running));
         engineChooser = new Combo(controls, SWT.READ_ONLY);
         engineChooser.addListener(SWT.Selection, event -> engineChosen());
-        new Label(controls, SWT.NONE).setText("Lines");
+        settings.add(label("Lines"));
         lines = new Spinner(controls, SWT.BORDER);
         lines.setValues(3, 1, 10, 0, 1, 1);
         lines.addListener(SWT.Selection, event -> restart());
-        new Label(controls, SWT.NONE).setText("Threads");
+        settings.add(lines);
+        settings.add(label("Threads"));
         threads = new Spinner(controls, SWT.BORDER);
         threads.setValues(1, 1, Math.max(1, Runtime.getRuntime().availableProcessors()), 0, 1, 1);
         threads.addListener(SWT.Selection, event -> restart());
-        new Label(controls, SWT.NONE).setText("Hash");
+        settings.add(threads);
+        settings.add(label("Hash"));
         hash = new Combo(controls, SWT.READ_ONLY);
         for (int size : HASH_SIZES) {
             hash.add(size + " MB");
         }
         hash.select(1);
         hash.addListener(SWT.Selection, event -> restart());
+        settings.add(hash);
         book = new Label(controls, SWT.NONE);
         book.setToolTipText("The moves of the opening books chosen in Preferences > Database, with their share of the weights");
 
@@ -195,6 +204,7 @@ public class EngineView extends Composite implements SessionListener {
     /** Keeps the first pane's choice in the preferences (so the next start analyses with it too) and restarts a running analysis. */
     private void engineChosen() {
         String name = engines.get(Math.max(0, engineChooser.getSelectionIndex())).name();
+        chosenHere = true;
         if (pane == 0 && !name.equals(session.preferences().chosenEngine())) {
             try {
                 session.rememberPreferences(session.preferences().withChosenEngine(name));
@@ -282,13 +292,33 @@ public class EngineView extends Composite implements SessionListener {
         perspectiveWhite = preferences.whitePerspective();
     }
 
-    /** The second pane's engine: the one it had, else the first other than the first pane's. */
+    /** The second pane's engine: the one chosen in it while there is one, else the first other than the first pane's. */
     private int secondChoice(UiPreferences preferences, String before) {
         int kept = engineChooser.indexOf(before);
-        if (kept >= 0) {
+        if (chosenHere && kept >= 0) {
             return kept;
         }
         return engines.size() > 1 && preferences.chosenEngineIndex() == 0 ? 1 : 0;
+    }
+
+    private Label label(String text) {
+        Label label = new Label(controls, SWT.NONE);
+        label.setText(text);
+        return label;
+    }
+
+    /**
+     * Shows only Start/Stop and the engine chooser above the lines (two engines side by side leave
+     * each too narrow for more), or every control; the hidden settings keep their values.
+     */
+    public void setCompact(boolean compact) {
+        for (Control setting : settings) {
+            RowData data = setting.getLayoutData() instanceof RowData rowData ? rowData : new RowData();
+            data.exclude = compact;
+            setting.setLayoutData(data);
+            setting.setVisible(!compact);
+        }
+        startStop.requestLayout();
     }
 
     /** Adds a toggle button after the engine chooser (the Engine part's "Second engine"). */
@@ -298,7 +328,7 @@ public class EngineView extends Composite implements SessionListener {
         toggle.setToolTipText(tooltip);
         toggle.moveBelow(engineChooser);
         toggle.addListener(SWT.Selection, event -> toggled.accept(toggle.getSelection()));
-        requestLayout();
+        toggle.requestLayout();
         return toggle;
     }
 

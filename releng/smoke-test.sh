@@ -88,6 +88,9 @@ if [ -x /usr/games/stockfish ]; then
   xdotool windowfocus --sync "$WINDOW"
   xdotool key alt+s
   sleep 6
+  # A click on an empty square ends a preview of a line the engine's table may have started on getting the focus back.
+  xdotool mousemove "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 1
+  sleep 1
   import -window root "$OUT/two-engines.png"
   xdotool key alt+s
   sleep 0.5

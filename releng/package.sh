@@ -40,6 +40,7 @@ stage_tree() {
   cp -r data/sample data/README.md "$tree/data/"
   cp -r data/tables "$tree/data/tables"
   cp README.md CHANGELOG.md "$tree/"
+  cp -r docs "$tree/docs"  # Help > Documentation reads them beside the README
 }
 
 TREE="$STAGE/$NAME"

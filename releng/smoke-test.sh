@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts the materialized product on a virtual display, waits for the Rookery window, drives it as a
-# person would (explorer, board, engine, filter, PGN list, Window menu, restarts), saves screenshots,
+# person would (explorer, board, drawings, engine, Stockfish's options, two engines, filter, PGN list,
+# Window menu, restarts), saves screenshots,
 # quits with the Quit key binding and fails on a missing window, a wrong answer or an error in the log.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
@@ -36,6 +37,67 @@ sleep 0.5
 xdotool key a
 sleep 5
 import -window root "$OUT/engine-lines.png"
+# Drawings on the board: a green arrow e2-e4 (right-drag) and a red circle on d5 (Shift+right-click),
+# then both taken back with Ctrl+Z, so the game is unedited again.
+xdotool windowfocus --sync "$WINDOW"
+draw_on_board e2 e4
+draw_on_board d5 d5 shift
+wait_until 10 title_marks_edits || fail "drawing on the board did not mark the game as edited (title '$(window_title)')"
+import -window root "$OUT/board-drawings.png"
+xdotool key ctrl+z ctrl+z
+wait_until 10 title_shows_saved || fail "two Ctrl+Z did not take the two drawings back (title '$(window_title)')"
+# Stockfish added in Preferences > Engines (Add Engine..., its path typed into the file chooser) is
+# named by its id name; its Options... form is built from its option lines. Then the Engine part's
+# Second engine analyses with it beside the built-in engine.
+if [ -x /usr/games/stockfish ]; then
+  xdotool key alt+f
+  sleep 0.5
+  xdotool key p
+  PREFERENCES=$(dialog_named "Preferences")
+  [ -n "$PREFERENCES" ] || fail "File > Preferences opened no window"
+  xdotool windowfocus --sync "$PREFERENCES"
+  xdotool key Down
+  sleep 0.5
+  xdotool key alt+e
+  sleep 2
+  xdotool key ctrl+l
+  sleep 0.3
+  xdotool type /usr/games/stockfish
+  sleep 1
+  xdotool key Return
+  sleep 1
+  xdotool search --onlyvisible --name 'Choose a UCI engine program' >/dev/null 2>&1 && xdotool key Return
+  sleep 2
+  xdotool windowfocus --sync "$PREFERENCES"
+  xdotool key alt+o
+  OPTIONS=""
+  for _ in $(seq 1 20); do
+    OPTIONS=$(xdotool search --onlyvisible --name '^Options of Stockfish' 2>/dev/null | head -n 1 || true)
+    [ -n "$OPTIONS" ] && break
+    sleep 0.5
+  done
+  [ -n "$OPTIONS" ] || fail "Preferences > Engines > Options... opened no form for Stockfish"
+  sleep 0.5
+  import -window root "$OUT/stockfish-options.png"
+  xdotool windowfocus --sync "$OPTIONS" key Escape
+  sleep 0.5
+  xdotool windowfocus --sync "$PREFERENCES" key alt+a
+  sleep 0.5
+  xdotool key Escape
+  sleep 1
+  xdotool windowfocus --sync "$WINDOW"
+  xdotool key alt+s
+  sleep 6
+  # A click on an empty square ends a preview of a line the engine's table may have started on getting the focus back.
+  xdotool mousemove "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 1
+  sleep 1
+  import -window root "$OUT/two-engines.png"
+  xdotool key alt+s
+  sleep 0.5
+  echo "smoke test: Stockfish's options form and two engines side by side (stockfish-options.png, two-engines.png)"
+else
+  echo "smoke test: no /usr/games/stockfish (apt-get install stockfish): no Stockfish options form or second engine"
+fi
 # The Opening Explorer with a filter (a minimum Elo typed into its Elo field, Enter applies it), and
 # the bundled sample opened as a games list with Game > Open PGN... (its path typed into the file
 # chooser): screenshots for a person to look at.
@@ -115,4 +177,4 @@ if grep -E -q 'Exception|^!ENTRY .* 4 ' "$OUT/workbench.log"; then
   cat "$OUT/workbench.log" >&2
   exit 1
 fi
-echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, endgame, reset-layout)"
+echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, board-drawings, stockfish-options, two-engines, explorer-filter, pgn-list, endgame, reset-layout)"

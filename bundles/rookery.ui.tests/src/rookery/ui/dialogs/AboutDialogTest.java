@@ -10,24 +10,21 @@ import java.util.stream.Collectors;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TableItem;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.Version;
 
 import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.TestShell;
 import rookery.ui.testing.Ui;
 
 /** Help > About names the version the bundles carry and a licence for each bundled library and the data. */
 class AboutDialogTest {
-    private final Display display = Display.getDefault();
-    private final Shell parent = new Shell(display);
-
-    @AfterEach
-    void close() {
-        parent.dispose();
-        Ui.settle(display);
-    }
+    @RegisterExtension
+    final TestShell window = new TestShell();
+    private final Display display = window.display();
+    private final Shell parent = window.shell();
 
     @Test
     void showsTheBundlesVersionAndEveryComponentsLicence() {

@@ -46,7 +46,7 @@ class EngineLinesTest {
         assertEquals(2, rows.size());
         assertEquals("1. d4 d5", rows.get(0).moves());
         assertEquals("11/14", rows.get(0).depth());
-        EngineHint hint = lines.hint();
+        EngineHint hint = lines.hint(0);
         assertEquals(List.of(moves(position, "d4").get(0), moves(position, "d4").get(0)), hint.firstMoves(), "line 1 then line 2");
         assertEquals(Score.centipawns(25), hint.score());
         assertEquals(position.key(), hint.positionKey());

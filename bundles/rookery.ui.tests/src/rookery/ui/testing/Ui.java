@@ -178,12 +178,17 @@ public final class Ui {
 
     /** The colour a control shows at a point (read back from the screen). */
     public static RGB pixel(Control control, int x, int y) {
+        ImageData data = snapshot(control);
+        return data.palette.getRGB(data.getPixel(x, y));
+    }
+
+    /** What a control shows, read back from the screen. */
+    public static ImageData snapshot(Control control) {
         Image image = new Image(control.getDisplay(), control.getSize().x, control.getSize().y);
         GC gc = new GC(control);
         try {
             gc.copyArea(image, 0, 0);
-            ImageData data = image.getImageData();
-            return data.palette.getRGB(data.getPixel(x, y));
+            return image.getImageData();
         } finally {
             gc.dispose();
             image.dispose();

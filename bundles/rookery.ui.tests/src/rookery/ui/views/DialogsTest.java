@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
@@ -16,11 +17,13 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,6 +33,7 @@ import rookery.chess.Square;
 import rookery.chess.Variant;
 import rookery.ui.dialogs.PastePgnDialog;
 import rookery.ui.dialogs.PositionSetupDialog;
+import rookery.ui.preferences.EngineConfig;
 import rookery.ui.preferences.PreferencesStore;
 import rookery.ui.preferences.UiPreferences;
 import rookery.ui.preferences.pages.PreferencesDialog;
@@ -158,8 +162,9 @@ class DialogsTest {
 
         dialog.showPage(PreferencesDialog.ENGINES);
         // Add... asks the window system's file chooser for the program; the row it adds:
-        new TableItem(Widgets.after(dialog.getShell(), "UCI engines (the built-in engine is always offered too)", Table.class), SWT.NONE)
-                .setText(new String[] {"Stockfish", "/usr/games/stockfish", ""});
+        TableItem added = new TableItem(Widgets.after(dialog.getShell(), "UCI engines (the built-in engine is always offered too)", Table.class), SWT.NONE);
+        added.setText(new String[] {"Stockfish", "/usr/games/stockfish", ""});
+        added.setData(new EngineConfig("Stockfish", "/usr/games/stockfish", Map.of()));
         Ui.settle(display);
         Screenshots.save(dialog.getShell(), "preferences-engines");
 
@@ -177,29 +182,97 @@ class DialogsTest {
         Widgets.after(again.getShell(), "Engine lines", Text.class).setText("7");
         press(again, "Cancel");
         assertEquals(UiPreferences.defaults().lines(), session.preferences().lines(), "Cancel forgets what was not applied");
+        Ui.settle(display);
+        assertEquals(List.of(), java.util.Arrays.stream(display.getShells()).filter(shell -> shell != parent && shell.isVisible())
+                .map(Shell::getText).toList(), "Cancel leaves no window (JFace saved the working copy and reported that it is no file)");
         assertEquals(UiPreferences.defaults().lines(), store.load().lines());
     }
 
     @Test
-    void aBadEngineOptionIsNamedAndOkRefusesIt(@TempDir Path folder) {
-        session.keepPreferencesIn(TestPreferences.store(folder.resolve("ui.properties")));
+    void optionsOfAnEngineAreEditedInItsFormAndKeptWithIt(@TempDir Path folder) throws Exception {
+        Assumptions.assumeTrue(java.nio.file.Files.isExecutable(Path.of("/usr/games/stockfish")), "Stockfish is not installed");
+        PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
+        session.keepPreferencesIn(store);
         PreferencesDialog dialog = new PreferencesDialog(parent, session);
         dialog.open();
         dialog.showPage(PreferencesDialog.ENGINES);
         Table table = Widgets.after(dialog.getShell(), "UCI engines (the built-in engine is always offered too)", Table.class);
-        new TableItem(table, SWT.NONE).setText(new String[] {"Fairy", "/usr/games/fairymax", ""});
+        TableItem stockfish = new TableItem(table, SWT.NONE);
+        stockfish.setText(new String[] {"Stockfish 15.1", "/usr/games/stockfish", ""});
+        stockfish.setData(new EngineConfig("Stockfish 15.1", "/usr/games/stockfish", Map.of()));
         table.select(0);
-        table.notifyListeners(SWT.Selection, new Event());
-        Widgets.after(dialog.getShell(), "Options", Text.class).setText("Hash");
-        Ui.settle(display);
-        String problem = ((org.eclipse.jface.dialogs.DialogPage) dialog.getSelectedPage()).getErrorMessage();
-        assertTrue(problem != null && problem.startsWith("Fairy: "), problem);
-        Screenshots.save(dialog.getShell(), "preferences-bad-option");
-        assertFalse(Widgets.visibleButton(dialog.getShell(), "Apply and Close").isEnabled());
+        // Options... opens the form modally: it is driven from the event loop it runs.
+        String[] seen = new String[1];
+        display.timerExec(500, () -> {
+            Shell form = java.util.Arrays.stream(display.getShells()).filter(s -> s.getText().startsWith("Options of Stockfish"))
+                    .findFirst().orElseThrow();
+            seen[0] = form.getText();
+            Spinner threads = Widgets.after(form, "Threads", Spinner.class);
+            threads.setFocus();
+            Ui.press(display, SWT.ARROW_UP);
+            Screenshots.save(form, "preferences-engine-options");
+            Widgets.visibleButton(form, "OK").notifyListeners(SWT.Selection, new Event());
+        });
+        press(dialog, "Options...");
+        assertEquals("Options of Stockfish 15.1", seen[0]);
+        assertEquals("Threads=2", table.getItem(0).getText(2), "the changed option listed with its engine");
         press(dialog, "Apply and Close");
-        assertFalse(dialog.getShell().isDisposed(), "the dialog stays open until the option is mended");
-        assertEquals(List.of(), session.preferences().engines());
-        dialog.close();
+        assertEquals(Map.of("Threads", "2"), store.load().engines().get(0).options(), "kept with the engine");
+    }
+
+    @Test
+    void aBoardThemeAndPieceSetChosenInPreferencesShowAtOnceAndAfterARestart(@TempDir Path folder) throws Exception {
+        PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
+        session.keepPreferencesIn(store);
+        parent.setLayout(new org.eclipse.swt.layout.FillLayout());
+        BoardView board = new BoardView(parent, session);
+        session.addListener(board);
+        parent.setSize(480, 520);
+        parent.open();
+        PreferencesDialog dialog = new PreferencesDialog(parent, session);
+        dialog.open();
+        dialog.showPage(PreferencesDialog.BOARD);
+        Ui.settle(display);
+        Combo themes = Widgets.after(dialog.getShell(), "Board colours", Combo.class);
+        Combo pieces = Widgets.after(dialog.getShell(), "Pieces", Combo.class);
+        assertEquals(List.of("Brown", "Green", "Blue", "Grey", "Purple"), List.of(themes.getItems()));
+        assertEquals(List.of("Outlined", "Solid", "Geometric"), List.of(pieces.getItems()));
+        themes.setFocus();
+        for (int i = 0; i < 4; i++) {
+            Ui.press(display, SWT.ARROW_DOWN);
+        }
+        pieces.setFocus();
+        Ui.press(display, SWT.ARROW_DOWN);
+        Ui.press(display, SWT.ARROW_DOWN);
+        assertEquals("Purple", themes.getText());
+        assertEquals("Geometric", pieces.getText());
+        press(dialog, "Apply");
+        // the dialog aside, so that the board is seen while it stays open
+        dialog.getShell().setLocation(parent.getBounds().x + parent.getBounds().width + 20, parent.getBounds().y);
+        Ui.settle(display);
+        Rectangle a1 = board.board().squareBounds(Square.parse("a3"));
+        assertEquals(rookery.ui.board.BoardColors.PURPLE.dark(), Ui.pixel(board.board(), a1.x + a1.width / 2, a1.y + a1.height / 2),
+                "the board shows the theme at once");
+        Screenshots.save(board, "board-purple-geometric");
+        press(dialog, "Apply and Close");
+        assertEquals("purple", store.load().boardTheme());
+        assertEquals("geometric", store.load().pieceSet());
+
+        Session restarted = new WorkbenchSession();
+        restarted.setPreferences(store.load());
+        Shell again = new Shell(display);
+        again.setLayout(new org.eclipse.swt.layout.FillLayout());
+        try {
+            BoardView afterRestart = new BoardView(again, restarted);
+            again.setSize(480, 520);
+            again.open();
+            Ui.settle(display);
+            Rectangle square = afterRestart.board().squareBounds(Square.parse("a3"));
+            assertEquals(rookery.ui.board.BoardColors.PURPLE.dark(),
+                    Ui.pixel(afterRestart.board(), square.x + square.width / 2, square.y + square.height / 2), "and after a restart");
+        } finally {
+            again.dispose();
+        }
     }
 
     private void choose(Combo combo, String item) {

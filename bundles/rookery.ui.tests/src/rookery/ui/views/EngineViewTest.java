@@ -193,7 +193,7 @@ class EngineViewTest {
     }
 
     private org.eclipse.swt.widgets.Button startButton() {
-        return (org.eclipse.swt.widgets.Button) engine.getChildren()[0];
+        return engine.startButton();
     }
 
     @Test

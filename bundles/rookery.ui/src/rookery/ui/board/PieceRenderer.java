@@ -20,7 +20,8 @@ import rookery.chess.Role;
  * glyph's outer contours, without the holes between its lines, are the body, filled with the
  * piece's colour so no square shows through; the {@link PieceSet#OUTLINED} set draws the whole
  * glyph's lines on top in the contrasting colour, the {@link PieceSet#SOLID} set only the body's
- * outline. Paths are built once per square size.
+ * outline; the {@link PieceSet#GEOMETRIC} set draws Rookery's own shapes ({@link GeometricPieces})
+ * filled and outlined alike. Paths are built once per square size.
  */
 final class PieceRenderer {
     private static final String FONT = "DejaVu Sans";
@@ -32,6 +33,7 @@ final class PieceRenderer {
     private final Color blackLines;
     private final Map<Role, Path> bodies = new EnumMap<>(Role.class);
     private final Map<Role, Path> contours = new EnumMap<>(Role.class);
+    private final Map<Role, Path> geometric = new EnumMap<>(Role.class);
     private int size = -1;
     private PieceSet set = PieceSet.OUTLINED;
 
@@ -57,14 +59,15 @@ final class PieceRenderer {
             gc.setTransform(transform);
             gc.setFillRule(SWT.FILL_WINDING);
             gc.setBackground(white ? whiteFill : blackFill);
-            gc.fillPath(bodies.get(piece.role()));
+            Path body = (set == PieceSet.GEOMETRIC ? geometric : bodies).get(piece.role());
+            gc.fillPath(body);
             if (set == PieceSet.OUTLINED) {
                 gc.setBackground(white ? whiteLines : blackLines);
                 gc.fillPath(contours.get(piece.role()));
             } else {
                 gc.setForeground(white ? whiteLines : blackLines);
                 gc.setLineWidth(Math.max(1, size / 36));
-                gc.drawPath(bodies.get(piece.role()));
+                gc.drawPath(body);
             }
         } finally {
             gc.setTransform(null);
@@ -78,6 +81,9 @@ final class PieceRenderer {
         }
         disposePaths();
         size = squareSize;
+        for (Role role : Role.values()) {
+            geometric.put(role, GeometricPieces.of(device, role, squareSize));
+        }
         Font font = new Font(device, FONT, Math.max(4, squareSize * 3 / 4), SWT.NORMAL);
         try {
             for (Role role : Role.values()) {
@@ -156,8 +162,10 @@ final class PieceRenderer {
     private void disposePaths() {
         bodies.values().forEach(Path::dispose);
         contours.values().forEach(Path::dispose);
+        geometric.values().forEach(Path::dispose);
         bodies.clear();
         contours.clear();
+        geometric.clear();
     }
 
     void dispose() {

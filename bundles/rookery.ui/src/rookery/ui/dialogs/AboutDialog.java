@@ -4,7 +4,6 @@ import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
@@ -43,13 +42,7 @@ public class AboutDialog {
         tableData.heightHint = 320;
         tableData.widthHint = 640;
         components.setLayoutData(tableData);
-        Button close = new Button(shell, SWT.PUSH);
-        close.setText("Close");
-        close.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
-        close.addListener(SWT.Selection, event -> shell.close());
-        shell.setDefaultButton(close);
-        shell.pack();
-        DialogPlacement.centreOnParent(shell);
+        DialogPlacement.closeButtonAndCentre(shell);
     }
 
     public void open() {

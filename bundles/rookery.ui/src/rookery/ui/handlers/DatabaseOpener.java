@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWTException;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 
@@ -28,11 +29,7 @@ public final class DatabaseOpener {
         Job opening = Job.create("Opening the database " + folder, monitor -> {
             try {
                 OpeningDatabase database = OpeningDatabase.open(folder);
-                if (display.isDisposed()) {
-                    close(database);
-                    return Status.OK_STATUS;
-                }
-                display.asyncExec(() -> {
+                onUiThread(display, () -> close(database), () -> {
                     if (display.getShells().length == 0) {
                         // The workbench quit while the database opened (its windows are gone): nothing
                         // would show it, and the events its opening posts would reach a display being disposed.
@@ -45,12 +42,26 @@ public final class DatabaseOpener {
                     onOpened.accept(database);
                 });
             } catch (Exception e) {
-                display.asyncExec(() -> onError.accept("Cannot open the database " + folder + ": " + e.getMessage()));
+                // when the workbench has quit meanwhile, there is no one left to tell
+                onUiThread(display, () -> { }, () -> onError.accept("Cannot open the database " + folder + ": " + e.getMessage()));
             }
             return Status.OK_STATUS;
         });
         opening.setSystem(true);
         opening.schedule();
+    }
+
+    /** Runs {@code action} on the UI thread, or {@code gone} here when the display is (or gets) disposed first. */
+    private static void onUiThread(Display display, Runnable gone, Runnable action) {
+        try {
+            if (!display.isDisposed()) {
+                display.asyncExec(action);
+                return;
+            }
+        } catch (SWTException e) {
+            // disposed between the check and the call
+        }
+        gone.run();
     }
 
     /** Runs {@code action} on the session's database, opening the default one first when none is open. */

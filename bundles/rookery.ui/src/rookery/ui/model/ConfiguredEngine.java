@@ -1,14 +1,23 @@
 package rookery.ui.model;
 
+import java.util.List;
 import java.util.Map;
 
 import rookery.engine.Engine;
+import rookery.engine.EngineOption;
 import rookery.engine.Engines;
 import rookery.ui.preferences.EngineConfig;
 
 /** Starts the engine a configuration names, with its options set (blocking: an external engine's handshake; call it off the UI thread). */
 public final class ConfiguredEngine {
     private ConfiguredEngine() {
+    }
+
+    /** What an engine says about itself in its handshake: its {@code id name} and its {@code option} lines. */
+    public record Declaration(String name, List<EngineOption> options) {
+        public Declaration {
+            options = List.copyOf(options);
+        }
     }
 
     /**
@@ -26,5 +35,16 @@ public final class ConfiguredEngine {
             throw e;
         }
         return engine;
+    }
+
+    /**
+     * Starts the engine of {@code config} without its options, reads its declaration and closes it.
+     *
+     * @throws rookery.engine.EngineException if the program cannot be started or speaks no engine protocol
+     */
+    public static Declaration declaration(EngineConfig config) {
+        try (Engine engine = Engines.open(config.isBuiltIn() ? Engines.BUILTIN : config.command().strip())) {
+            return new Declaration(engine.name(), engine.options());
+        }
     }
 }

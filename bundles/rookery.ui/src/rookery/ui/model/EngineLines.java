@@ -57,14 +57,14 @@ public final class EngineLines {
         return root.key();
     }
 
-    /** The lines' first moves, best first, and the best line's score. */
-    public EngineHint hint() {
+    /** The lines' first moves, best first, and the best line's score, said by the engine of {@code pane}. */
+    public EngineHint hint(int pane) {
         List<Integer> firstMoves = new ArrayList<>();
         for (AnalysisLine line : lines.values()) {
             firstMoves.add(line.pv().get(0));
         }
         AnalysisLine best = lines.get(1);
-        return new EngineHint(root.key(), firstMoves, best == null ? null : best.score());
+        return new EngineHint(pane, root.key(), firstMoves, best == null ? null : best.score());
     }
 
     public List<Row> rows() {

@@ -4,19 +4,19 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 
 import rookery.ui.session.Session;
-import rookery.ui.views.EngineView;
+import rookery.ui.views.EnginePanes;
 
-public class EnginePart extends SessionViewPart<EngineView> {
+public class EnginePart extends SessionViewPart<EnginePanes> {
     @Override
-    protected EngineView createView(Composite parent, Session session) {
-        EngineView view = new EngineView(parent, session);
+    protected EnginePanes createView(Composite parent, Session session) {
+        EnginePanes panes = new EnginePanes(parent, session);
         // The workbench opens analysing: engine lines stand next to the statistics from the first position on.
-        view.setRunning(true);
-        return view;
+        panes.first().setRunning(true);
+        return panes;
     }
 
     @Override
-    protected Control focusControl(EngineView view) {
-        return view.table();
+    protected Control focusControl(EnginePanes panes) {
+        return panes.first().table();
     }
 }

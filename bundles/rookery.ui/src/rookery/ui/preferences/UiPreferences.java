@@ -14,8 +14,8 @@ import rookery.database.RookeryHome;
  * @param hashMb engine hash in MiB
  * @param lines engine lines (MultiPV)
  * @param lowSampleThreshold explorer rows with fewer games are greyed
- * @param boardTheme the board colours by name: brown, green or blue
- * @param pieceSet the pieces' drawing by name: outlined or solid
+ * @param boardTheme the board colours by name: brown, green, blue, grey or purple
+ * @param pieceSet the pieces' drawing by name: outlined, solid or geometric
  * @param whitePerspective scores from White's view (true) or the side to move's
  * @param recentDatabases most recent first
  * @param chosenEngine the name of the engine the Engine part analyses with (the built-in one when no engine has it)

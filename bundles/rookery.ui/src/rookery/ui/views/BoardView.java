@@ -41,9 +41,13 @@ import rookery.ui.session.SessionListener;
  * shown read-only with its moves as arrows until the board is clicked.
  */
 public class BoardView extends Composite implements SessionListener {
-    /** The engine lines' arrows by rank: the best line's first, then thinner ones in other colours. */
-    private static final RGB[] LINE_ARROWS = {new RGB(21, 120, 27), new RGB(30, 100, 200), new RGB(225, 125, 20),
-            new RGB(150, 60, 170), new RGB(110, 110, 110)};
+    /**
+     * The engine lines' arrows by pane and rank: the best line's first, then thinner ones in other
+     * colours; the second engine's in warm colours, apart from the first's.
+     */
+    private static final RGB[][] LINE_ARROWS = {
+            {new RGB(21, 120, 27), new RGB(30, 100, 200), new RGB(225, 125, 20), new RGB(150, 60, 170), new RGB(110, 110, 110)},
+            {new RGB(200, 40, 40), new RGB(220, 160, 0), new RGB(170, 90, 40), new RGB(230, 110, 150), new RGB(140, 110, 90)}};
     private static final RGB PREVIEW_ARROW = new RGB(40, 90, 200);
 
     private final Session session;
@@ -52,7 +56,8 @@ public class BoardView extends Composite implements SessionListener {
     private final Label status;
     private final Menu menu;
     private PositionChange shown;
-    private EngineHint hint = EngineHint.NONE;
+    /** What each engine pane said last. */
+    private final EngineHint[] hints = {EngineHint.none(0), EngineHint.none(1)};
     private boolean previewing;
 
     public BoardView(Composite parent, Session session) {
@@ -87,7 +92,7 @@ public class BoardView extends Composite implements SessionListener {
         button("\u21c5", "Flip the board (F)", this::flip);
         status = new Label(this, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        board.setColors(colors(session.preferences().boardTheme()));
+        board.setColors(BoardColors.named(session.preferences().boardTheme()));
         board.setPieceSet(PieceSet.named(session.preferences().pieceSet()));
         evalBar.setWhitePerspective(session.preferences().whitePerspective());
         show(session.snapshot());
@@ -129,13 +134,6 @@ public class BoardView extends Composite implements SessionListener {
     }
 
     /** The board colours a preference names. */
-    static BoardColors colors(String theme) {
-        return switch (theme) {
-            case "green" -> BoardColors.GREEN;
-            case "blue" -> BoardColors.BLUE;
-            default -> BoardColors.BROWN;
-        };
-    }
 
     private void button(String symbol, String tooltip, Runnable action) {
         Button button = new Button(this, SWT.PUSH | SWT.FLAT);
@@ -153,12 +151,12 @@ public class BoardView extends Composite implements SessionListener {
             case PositionChange change -> show(change);
             case LinePreview line -> preview(line);
             case PreferencesChange(UiPreferences preferences) -> {
-                board.setColors(colors(preferences.boardTheme()));
+                board.setColors(BoardColors.named(preferences.boardTheme()));
                 board.setPieceSet(PieceSet.named(preferences.pieceSet()));
                 evalBar.setWhitePerspective(preferences.whitePerspective());
             }
             case EngineHint engineHint -> {
-                hint = engineHint;
+                hints[engineHint.pane()] = engineHint;
                 if (!previewing) {
                     board.setArrows(engineArrows());
                 }
@@ -196,27 +194,43 @@ public class BoardView extends Composite implements SessionListener {
     }
 
     private boolean hintsShownPosition() {
+        return hintsShownPosition(hints[0]) || hintsShownPosition(hints[1]);
+    }
+
+    private boolean hintsShownPosition(EngineHint hint) {
         return shown != null && hint.positionKey() == shown.position().key();
     }
 
-    /** An arrow for each engine line's first move, the best line's the thickest. */
+    /**
+     * An arrow for each engine line's first move, the best line's the thickest; each engine's in its
+     * own colours, the second's thinner and over the first's, so that a move both choose shows both.
+     */
     private List<BoardArrow> engineArrows() {
-        if (!hintsShownPosition()) {
-            return List.of();
-        }
         List<BoardArrow> arrows = new ArrayList<>();
-        List<Integer> moves = hint.firstMoves();
-        for (int rank = moves.size() - 1; rank >= 0; rank--) {
-            arrows.add(arrow(moves.get(rank), LINE_ARROWS[Math.min(rank, LINE_ARROWS.length - 1)], Math.max(0.45f, 1f - 0.18f * rank)));
+        for (EngineHint hint : hints) {
+            if (!hintsShownPosition(hint)) {
+                continue;
+            }
+            RGB[] colours = LINE_ARROWS[hint.pane()];
+            List<Integer> moves = hint.firstMoves();
+            for (int rank = moves.size() - 1; rank >= 0; rank--) {
+                float weight = Math.max(0.45f, 1f - 0.18f * rank) * (hint.pane() == 0 ? 1f : 0.5f);
+                arrows.add(arrow(moves.get(rank), colours[Math.min(rank, colours.length - 1)], weight));
+            }
         }
         return arrows;
     }
 
-    /** The engine's score in the bar while it is about the position shown; the last score stays until the next. */
+    /**
+     * The score in the bar: the first engine's while it is about the position shown, else the
+     * second's; the last score stays until the next.
+     */
     private void showEvaluation() {
+        EngineHint hint = hints[0].score() == null && hints[1].score() != null || !hintsShownPosition(hints[0]) && hintsShownPosition(hints[1])
+                ? hints[1] : hints[0];
         if (hint.score() == null) {
             evalBar.clear();
-        } else if (hintsShownPosition()) {
+        } else if (hintsShownPosition(hint)) {
             evalBar.show(hint.score(), shown.position().turn());
         }
     }

@@ -11,9 +11,12 @@ import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowData;
+import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
@@ -52,16 +55,23 @@ import rookery.ui.widgets.OneClickRows;
  * A click on a line (or Enter on the selected one) adds it to the game, as a variation where the
  * game continues differently, and plays its first move, so that the board steps through it; a line
  * selected with the keys is previewed on the board first. The lines' first moves are drawn on the
- * board as arrows and the best line's score feeds the evaluation bar.
+ * board as arrows and the best line's score feeds the evaluation bar. The Engine part holds two
+ * ({@link EnginePanes}): the second engine's choice is its own and not kept in the preferences.
  */
 public class EngineView extends Composite implements SessionListener {
     private static final int REFRESH_MILLIS = 100;
     private static final int[] HASH_SIZES = {16, 64, 256, 1024};
 
     private final Session session;
+    /** Which of the Engine part's panes this is (0 the first). */
+    private final int pane;
     private final Display display;
     /** Starts, stops and closes the engine off the UI thread, in the order asked. */
     private final Executor engineThread;
+    /** The row of controls above the lines, wrapped when the pane is narrow. */
+    private final Composite controls;
+    /** The lines, threads and hash controls with their labels, hidden while the view is compact. */
+    private final List<Control> settings = new java.util.ArrayList<>();
     private final Combo engineChooser;
     private final Button startStop;
     private final Spinner lines;
@@ -78,6 +88,8 @@ public class EngineView extends Composite implements SessionListener {
     private Engine engine;
     private EngineConfig engineConfig;
     private boolean running;
+    /** Whether the engine shown was chosen in this view (the second pane keeps such a choice when the engines change). */
+    private boolean chosenHere;
     private boolean perspectiveWhite = true;
     /** The number of the analysis whose reports count; written on the UI thread, read on the engine's. */
     private volatile long analysis;
@@ -90,38 +102,52 @@ public class EngineView extends Composite implements SessionListener {
     }
 
     public EngineView(Composite parent, Session session) {
+        this(parent, session, 0);
+    }
+
+    /** The view of the Engine part's pane {@code pane} (0 the first, whose engine is kept in the preferences). */
+    public EngineView(Composite parent, Session session, int pane) {
         super(parent, SWT.NONE);
         this.session = session;
+        this.pane = pane;
         this.display = parent.getDisplay();
         engineThread = new SerialJobs("rookery-engine-control");
-        setLayout(new GridLayout(9, false));
-        startStop = new Button(this, SWT.PUSH);
+        setLayout(new GridLayout(1, false));
+        controls = new Composite(this, SWT.NONE);
+        RowLayout row = new RowLayout(SWT.HORIZONTAL);
+        row.center = true;
+        row.marginLeft = row.marginRight = row.marginTop = row.marginBottom = 0;
+        controls.setLayout(row);
+        controls.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        startStop = new Button(controls, SWT.PUSH);
         startStop.setText("Start");
         startStop.addListener(SWT.Selection, event -> setRunning(!running));
-        engineChooser = new Combo(this, SWT.READ_ONLY);
+        engineChooser = new Combo(controls, SWT.READ_ONLY);
         engineChooser.addListener(SWT.Selection, event -> engineChosen());
-        new Label(this, SWT.NONE).setText("Lines");
-        lines = new Spinner(this, SWT.BORDER);
+        settings.add(label("Lines"));
+        lines = new Spinner(controls, SWT.BORDER);
         lines.setValues(3, 1, 10, 0, 1, 1);
         lines.addListener(SWT.Selection, event -> restart());
-        new Label(this, SWT.NONE).setText("Threads");
-        threads = new Spinner(this, SWT.BORDER);
+        settings.add(lines);
+        settings.add(label("Threads"));
+        threads = new Spinner(controls, SWT.BORDER);
         threads.setValues(1, 1, Math.max(1, Runtime.getRuntime().availableProcessors()), 0, 1, 1);
         threads.addListener(SWT.Selection, event -> restart());
-        new Label(this, SWT.NONE).setText("Hash");
-        hash = new Combo(this, SWT.READ_ONLY);
+        settings.add(threads);
+        settings.add(label("Hash"));
+        hash = new Combo(controls, SWT.READ_ONLY);
         for (int size : HASH_SIZES) {
             hash.add(size + " MB");
         }
         hash.select(1);
         hash.addListener(SWT.Selection, event -> restart());
-        book = new Label(this, SWT.NONE);
-        book.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        settings.add(hash);
+        book = new Label(controls, SWT.NONE);
         book.setToolTipText("The moves of the opening books chosen in Preferences > Database, with their share of the weights");
 
         table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
-        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 9, 1));
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         FontData data = getFont().getFontData()[0];
         monospace = new Font(getDisplay(), "DejaVu Sans Mono", data.getHeight(), SWT.BOLD);
         column("Score", 70, SWT.RIGHT);
@@ -175,10 +201,11 @@ public class EngineView extends Composite implements SessionListener {
         engineChosen();
     }
 
-    /** Keeps the choice in the preferences (so the next start analyses with it too) and restarts a running analysis. */
+    /** Keeps the first pane's choice in the preferences (so the next start analyses with it too) and restarts a running analysis. */
     private void engineChosen() {
         String name = engines.get(Math.max(0, engineChooser.getSelectionIndex())).name();
-        if (!name.equals(session.preferences().chosenEngine())) {
+        chosenHere = true;
+        if (pane == 0 && !name.equals(session.preferences().chosenEngine())) {
             try {
                 session.rememberPreferences(session.preferences().withChosenEngine(name));
             } catch (IOException e) {
@@ -215,7 +242,7 @@ public class EngineView extends Composite implements SessionListener {
                 }
             });
             showStatus("Stopped. " + (shown == null ? "" : shown.status()));
-            session.setEngineHint(EngineHint.NONE);
+            session.setEngineHint(EngineHint.none(pane));
         }
     }
 
@@ -238,7 +265,7 @@ public class EngineView extends Composite implements SessionListener {
                 restart();
             }
             case AnalyseRequest request -> {
-                if (!running) {
+                if (pane == 0 && !running) {
                     setRunning(true);
                 }
             }
@@ -248,12 +275,13 @@ public class EngineView extends Composite implements SessionListener {
     }
 
     private void applyPreferences(UiPreferences preferences) {
+        String before = engineChooser.getText();
         engines = preferences.allEngines();
         engineChooser.removeAll();
         for (EngineConfig config : engines) {
             engineChooser.add(config.name());
         }
-        engineChooser.select(preferences.chosenEngineIndex());
+        engineChooser.select(pane == 0 ? preferences.chosenEngineIndex() : secondChoice(preferences, before));
         lines.setSelection(preferences.lines());
         threads.setSelection(Math.min(preferences.threads(), threads.getMaximum()));
         for (int i = 0; i < HASH_SIZES.length; i++) {
@@ -262,6 +290,50 @@ public class EngineView extends Composite implements SessionListener {
             }
         }
         perspectiveWhite = preferences.whitePerspective();
+    }
+
+    /** The second pane's engine: the one chosen in it while there is one, else the first other than the first pane's. */
+    private int secondChoice(UiPreferences preferences, String before) {
+        int kept = engineChooser.indexOf(before);
+        if (chosenHere && kept >= 0) {
+            return kept;
+        }
+        return engines.size() > 1 && preferences.chosenEngineIndex() == 0 ? 1 : 0;
+    }
+
+    private Label label(String text) {
+        Label label = new Label(controls, SWT.NONE);
+        label.setText(text);
+        return label;
+    }
+
+    /**
+     * Shows only Start/Stop and the engine chooser above the lines (two engines side by side leave
+     * each too narrow for more), or every control; the hidden settings keep their values.
+     */
+    public void setCompact(boolean compact) {
+        for (Control setting : settings) {
+            RowData data = setting.getLayoutData() instanceof RowData rowData ? rowData : new RowData();
+            data.exclude = compact;
+            setting.setLayoutData(data);
+            setting.setVisible(!compact);
+        }
+        startStop.requestLayout();
+    }
+
+    /** Adds a toggle button after the engine chooser (the Engine part's "Second engine"). */
+    public Button addToggle(String text, String tooltip, java.util.function.Consumer<Boolean> toggled) {
+        Button toggle = new Button(controls, SWT.TOGGLE);
+        toggle.setText(text);
+        toggle.setToolTipText(tooltip);
+        toggle.moveBelow(engineChooser);
+        toggle.addListener(SWT.Selection, event -> toggled.accept(toggle.getSelection()));
+        toggle.requestLayout();
+        return toggle;
+    }
+
+    public Button startButton() {
+        return startStop;
     }
 
     private void restart() {
@@ -364,7 +436,7 @@ public class EngineView extends Composite implements SessionListener {
         } finally {
             table.setRedraw(true);
         }
-        session.setEngineHint(shown.hint());
+        session.setEngineHint(shown.hint(pane));
     }
 
     private EngineLines.Row selectedRow() {

@@ -4,8 +4,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.preference.FieldEditor;
+import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.BusyIndicator;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -15,31 +18,38 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.swt.widgets.Text;
 
+import rookery.engine.EngineException;
+import rookery.ui.dialogs.EngineOptionsDialog;
+import rookery.ui.model.ConfiguredEngine;
 import rookery.ui.preferences.EngineConfig;
 import rookery.ui.preferences.PreferenceValues;
 
-/** The configured UCI engines as a table (name, program, options) with Add..., Remove and the selected engine's options. */
+/**
+ * The configured UCI engines as a table (name, program, options changed from the defaults) with
+ * Add... (the engine named by its {@code id name}), Options... (a form built from the engine's
+ * {@code option} lines, {@link EngineOptionsDialog}) and Remove.
+ */
 class EngineListEditor extends FieldEditor {
     private Table table;
-    private Text options;
-    private boolean valid = true;
 
     EngineListEditor(Composite parent) {
         super("engines", "UCI engines (the built-in engine is always offered too)", parent);
     }
 
     private void add(EngineConfig engine) {
-        TableItem item = new TableItem(table, SWT.NONE);
+        show(new TableItem(table, SWT.NONE), engine);
+    }
+
+    private static void show(TableItem item, EngineConfig engine) {
         item.setText(new String[] {engine.name(), engine.command(), engine.optionsText()});
+        item.setData(engine);
     }
 
     @Override
     protected void adjustForNumColumns(int numColumns) {
         ((GridData) getLabelControl().getLayoutData()).horizontalSpan = numColumns;
         ((GridData) table.getLayoutData()).horizontalSpan = numColumns - 1;
-        ((GridData) options.getLayoutData()).horizontalSpan = numColumns - 1;
     }
 
     @Override
@@ -59,24 +69,14 @@ class EngineListEditor extends FieldEditor {
         Composite buttons = new Composite(parent, SWT.NONE);
         buttons.setLayout(new GridLayout(1, true));
         buttons.setLayoutData(new GridData(SWT.FILL, SWT.BEGINNING, false, false));
-        button(buttons, "Add...", this::choose);
-        button(buttons, "Remove", () -> {
+        button(buttons, "Add &Engine...", this::choose);
+        button(buttons, "&Options...", this::editOptions);
+        button(buttons, "&Remove", () -> {
             if (table.getSelectionIndex() >= 0) {
                 table.remove(table.getSelectionIndex());
-                options.setText("");
             }
         });
-        new Label(parent, SWT.NONE).setText("Options");
-        options = new Text(parent, SWT.BORDER);
-        options.setMessage("of the selected engine: Name=Value;Name=Value");
-        options.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, numColumns - 1, 1));
-        table.addListener(SWT.Selection, event -> options.setText(table.getSelection()[0].getText(2)));
-        options.addListener(SWT.Modify, event -> {
-            if (table.getSelectionIndex() >= 0) {
-                table.getSelection()[0].setText(2, options.getText());
-                refreshValidState();
-            }
-        });
+        table.addListener(SWT.DefaultSelection, event -> editOptions());
     }
 
     private void choose() {
@@ -84,8 +84,47 @@ class EngineListEditor extends FieldEditor {
         dialog.setText("Choose a UCI engine program");
         String chosen = dialog.open();
         if (chosen != null) {
-            add(new EngineConfig(Path.of(chosen).getFileName().toString(), chosen, Map.of()));
+            addProgram(chosen);
         }
+    }
+
+    /** Adds the engine {@code program} runs, named by its {@code id name}; says why when it does not start. */
+    void addProgram(String program) {
+        EngineConfig engine = new EngineConfig(Path.of(program).getFileName().toString(), program, Map.of());
+        ConfiguredEngine.Declaration declaration = declaration(engine);
+        if (declaration != null) {
+            add(new EngineConfig(declaration.name(), program, Map.of()));
+            table.select(table.getItemCount() - 1);
+        }
+    }
+
+    /** Opens the selected engine's options form; keeps what OK leaves. */
+    void editOptions() {
+        int selected = table.getSelectionIndex();
+        if (selected < 0) {
+            return;
+        }
+        TableItem item = table.getItem(selected);
+        EngineConfig engine = (EngineConfig) item.getData();
+        ConfiguredEngine.Declaration declaration = declaration(engine);
+        if (declaration == null) {
+            return;
+        }
+        EngineOptionsDialog dialog = new EngineOptionsDialog(table.getShell(), engine, declaration.name(), declaration.options());
+        if (dialog.open() == Window.OK) {
+            show(item, engine.withOptions(dialog.chosen()));
+        }
+    }
+
+    /** The engine's declaration, read from it with a busy pointer; null (and a message saying why) when it does not start. */
+    private ConfiguredEngine.Declaration declaration(EngineConfig engine) {
+        ConfiguredEngine.Declaration[] read = new ConfiguredEngine.Declaration[1];
+        try {
+            BusyIndicator.showWhile(table.getDisplay(), () -> read[0] = ConfiguredEngine.declaration(engine));
+        } catch (EngineException e) {
+            MessageDialog.openError(table.getShell(), "Engine", engine.command() + " does not start as a chess engine: " + e.getMessage());
+        }
+        return read[0];
     }
 
     private static void button(Composite parent, String text, Runnable action) {
@@ -117,41 +156,9 @@ class EngineListEditor extends FieldEditor {
         }
         List<EngineConfig> engines = new java.util.ArrayList<>();
         for (TableItem item : table.getItems()) {
-            engines.add(new EngineConfig(item.getText(0), item.getText(1), EngineConfig.parseOptions(item.getText(2))));
+            engines.add((EngineConfig) item.getData());
         }
         PreferenceValues.writeEngines(engines, getPreferenceStore()::setValue);
-    }
-
-    @Override
-    public boolean isValid() {
-        return valid;
-    }
-
-    @Override
-    protected void refreshValidState() {
-        boolean wasValid = valid;
-        String problem = problem();
-        valid = problem == null;
-        if (valid) {
-            clearErrorMessage();
-        } else {
-            showErrorMessage(problem);
-        }
-        if (wasValid != valid) {
-            fireStateChanged(IS_VALID, wasValid, valid);
-        }
-    }
-
-    /** What is wrong with an engine's options, naming the engine; null when nothing is. */
-    private String problem() {
-        for (TableItem item : table.getItems()) {
-            try {
-                EngineConfig.parseOptions(item.getText(2));
-            } catch (IllegalArgumentException e) {
-                return item.getText(0) + ": " + e.getMessage();
-            }
-        }
-        return null;
     }
 
     @Override

@@ -83,6 +83,15 @@ public class PreferencesDialog extends PreferenceDialog {
         DialogPlacement.centreOnParent(getShell());
     }
 
+    /**
+     * Nothing to save: the working copy is no file ({@link #commit} keeps the preferences). JFace's
+     * Cancel saves the pages' stores that changed, which for the working copy reported "File name
+     * not specified" for every page after an Apply.
+     */
+    @Override
+    protected void handleSave() {
+    }
+
     @Override
     protected void okPressed() {
         for (Object node : getPreferenceManager().getElements(PreferenceManager.PRE_ORDER)) {

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code tb syzygy} on the shared 3- and 4-piece Syzygy tables (skipped when they are absent). */
-class SyzygyCommandTest {
+/** {@code tb probe --syzygy} on the shared 3- and 4-piece Syzygy tables (skipped when they are absent). */
+class SyzygyProbeCommandTest {
 
     private static final String KQKR = "8/8/8/3r4/8/2k5/8/1QK5 w - - 0 1";
 
@@ -32,7 +32,7 @@ class SyzygyCommandTest {
 
     @Test
     void printsTheResultAndEveryMoveRanked() {
-        CommandRun run = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", KQKR, "--dir", ownTables.toString());
+        CommandRun run = CommandRun.of("tb", "probe", "--syzygy", syzygy, "--fen", KQKR, "--dir", ownTables.toString());
         assertEquals(0, run.exit(), run.err());
         List<String> lines = run.out().lines().toList();
         assertEquals("White to move: Win (DTZ 51)", lines.get(0));
@@ -43,7 +43,7 @@ class SyzygyCommandTest {
 
     @Test
     void jsonGivesResultsDistancesAndTheBestMove() throws Exception {
-        CommandRun run = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", KQKR, "--dir", ownTables.toString(), "--json");
+        CommandRun run = CommandRun.of("tb", "probe", "--syzygy", syzygy, "--fen", KQKR, "--dir", ownTables.toString(), "--json");
         assertEquals(0, run.exit(), run.err());
         Map<String, Object> answer = JsonTree.object(run.out().strip());
         assertEquals("win", answer.get("wdl"));
@@ -59,14 +59,14 @@ class SyzygyCommandTest {
 
     @Test
     void aDrawTheFiftyMoveRuleAndMate() {
-        CommandRun draw = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "8/8/8/8/8/2k5/2P5/2K5 w - - 0 1", "--dir",
+        CommandRun draw = CommandRun.of("tb", "probe", "--syzygy", syzygy, "--fen", "8/8/8/8/8/2k5/2P5/2K5 w - - 0 1", "--dir",
                 ownTables.toString());
         assertEquals(0, draw.exit(), draw.err());
         assertTrue(draw.out().startsWith("White to move: Draw\n"), draw.out());
-        CommandRun cursed = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "8/8/8/3r4/8/2k5/8/1QK5 w - - 60 1", "--dir",
+        CommandRun cursed = CommandRun.of("tb", "probe", "--syzygy", syzygy, "--fen", "8/8/8/3r4/8/2k5/8/1QK5 w - - 60 1", "--dir",
                 ownTables.toString());
         assertTrue(cursed.out().startsWith("White to move: Cursed win"), cursed.out());
-        CommandRun mated = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "--dir",
+        CommandRun mated = CommandRun.of("tb", "probe", "--syzygy", syzygy, "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "--dir",
                 ownTables.toString());
         assertEquals("Black to move: checkmated", mated.out().strip());
     }
@@ -74,7 +74,7 @@ class SyzygyCommandTest {
     @Test
     void rookerysOwnTablesAddTheDistanceToMate() {
         assertEquals(0, CommandRun.of("tb", "generate", "KRK", "--dir", ownTables.toString()).exit());
-        CommandRun run = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "8/8/8/8/8/2k5/8/R3K3 w - - 0 1", "--dir",
+        CommandRun run = CommandRun.of("tb", "probe", "--syzygy", syzygy, "--fen", "8/8/8/8/8/2k5/8/R3K3 w - - 0 1", "--dir",
                 ownTables.toString());
         assertEquals(0, run.exit(), run.err());
         assertTrue(run.out().lines().skip(1).findFirst().orElseThrow().matches(".*Win in \\d+ \\(DTZ \\d+\\)"), run.out());
@@ -82,17 +82,36 @@ class SyzygyCommandTest {
 
     @Test
     void refusalsSayWhy() {
-        CommandRun castling = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+        CommandRun castling = CommandRun.of("tb", "probe", "--syzygy", syzygy, "--fen", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
         assertEquals(RookeryCommand.EXIT_FAILURE, castling.exit());
         assertTrue(castling.err().contains("castling rights"), castling.err());
-        CommandRun badFen = CommandRun.of("tb", "syzygy", "--path", syzygy, "--fen", "8/8/8/8/8/2k5/2P5 w - - 0 1");
+        CommandRun badFen = CommandRun.of("tb", "probe", "--syzygy", syzygy, "--fen", "8/8/8/8/8/2k5/2P5 w - - 0 1");
         assertEquals(RookeryCommand.EXIT_USAGE, badFen.exit());
         assertTrue(badFen.err().contains("--fen"), badFen.err());
-        CommandRun noFen = CommandRun.of("tb", "syzygy", "--path", syzygy);
-        assertEquals(RookeryCommand.EXIT_USAGE, noFen.exit());
         Path missing = ownTables.resolve("nowhere");
-        CommandRun noFolder = CommandRun.of("tb", "syzygy", "--path", missing.toString(), "--fen", KQKR);
+        CommandRun noFolder = CommandRun.of("tb", "probe", "--syzygy", missing.toString(), "--fen", KQKR);
         assertEquals(RookeryCommand.EXIT_FAILURE, noFolder.exit());
         assertTrue(noFolder.err().contains(missing + ": no such folder of Syzygy tables"), noFolder.err());
+    }
+
+    @Test
+    void fensFromStandardInputAnswerOneJsonObjectALine() throws Exception {
+        String input = KQKR + "\n\n8/8/8/8/8/2k5/2P5/2K5 w - - 0 1\nnot a fen\n4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\n";
+        CommandRun run = CommandRun.withInput(input, "tb", "probe", "--syzygy", syzygy, "--dir", ownTables.toString());
+        assertEquals(RookeryCommand.EXIT_FAILURE, run.exit(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals(4, lines.size(), run.out());
+        Map<String, Object> won = JsonTree.object(lines.get(0));
+        assertEquals(KQKR, won.get("fen"));
+        assertEquals("win", won.get("wdl"));
+        assertEquals(51L, won.get("dtz"));
+        assertEquals("b1c2", won.get("best"));
+        assertEquals(15, ((List<?>) won.get("moves")).size());
+        Map<String, Object> drawn = JsonTree.object(lines.get(1));
+        assertEquals("draw", drawn.get("wdl"));
+        assertEquals(0L, drawn.get("dtz"));
+        assertEquals("invalid position", JsonTree.object(lines.get(2)).get("error"));
+        assertTrue(run.err().contains("standard input line 4"), run.err());
+        assertTrue(((String) JsonTree.object(lines.get(3)).get("error")).contains("castling rights"), lines.get(3));
     }
 }

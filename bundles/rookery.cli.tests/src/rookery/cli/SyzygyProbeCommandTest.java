@@ -114,4 +114,39 @@ class SyzygyProbeCommandTest {
         assertTrue(run.err().contains("standard input line 4"), run.err());
         assertTrue(((String) JsonTree.object(lines.get(3)).get("error")).contains("castling rights"), lines.get(3));
     }
+
+    @Test
+    void doctorListsTheWorkbenchsSyzygyFoldersAndTheirTables() throws Exception {
+        Path home = ownTables.resolve("home");
+        Path settings = Files.createDirectories(home.resolve("workspace/.metadata/.plugins/org.eclipse.core.runtime/.settings"));
+        java.util.Properties preferences = new java.util.Properties();
+        preferences.setProperty("syzygyFolders", syzygy);
+        try (var out = Files.newOutputStream(settings.resolve("rookery.ui.prefs"))) {
+            preferences.store(out, null);
+        }
+        String previousHome = System.getProperty("rookery.home");
+        System.setProperty("rookery.home", home.toString());
+        try {
+            Map<String, Object> found = syzygyCheck(CommandRun.of("doctor", "--json"));
+            assertEquals(Boolean.TRUE, found.get("ok"));
+            assertEquals("35 tables: 5 of 3 pieces, 30 of 4 pieces in " + syzygy, found.get("detail"));
+            Path missing = ownTables.resolve("nowhere");
+            Map<String, Object> broken = syzygyCheck(CommandRun.of("doctor", "--json", "--syzygy", missing.toString()));
+            assertEquals(Boolean.FALSE, broken.get("ok"));
+            assertTrue(((String) broken.get("detail")).contains(missing.toString()), broken.toString());
+        } finally {
+            if (previousHome == null) {
+                System.clearProperty("rookery.home");
+            } else {
+                System.setProperty("rookery.home", previousHome);
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> syzygyCheck(CommandRun doctor) throws Exception {
+        List<?> checks = (List<?>) JsonTree.object(doctor.out().strip()).get("checks");
+        return checks.stream().map(check -> (Map<String, Object>) check).filter(check -> "syzygy".equals(check.get("name"))).findFirst()
+                .orElseThrow();
+    }
 }

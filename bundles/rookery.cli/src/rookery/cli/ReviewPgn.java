@@ -49,6 +49,10 @@ final class ReviewPgn {
                 remark = judgement.word() + ". " + San.format(position, best.get(0)) + " was best.";
                 variation = best;
             }
+            String verdict = after.eval().tablebaseText();
+            if (verdict != null && !verdict.equals(before.eval().tablebaseText())) {
+                remark = remark == null ? verdict + "." : remark + " " + verdict + ".";
+            }
             annotations.add(new MoveAnnotation(evaluation(after), judgement == null ? 0 : judgement.nag(), remark, variation));
             position.play(moves[ply - 1]);
         }
@@ -99,7 +103,7 @@ final class ReviewPgn {
         return switch (eval.kind()) {
             case CENTIPAWNS -> new Evaluation(false, eval.value(), -1);
             case MATE -> new Evaluation(true, eval.value(), -1);
-            case CHECKMATE -> null;
+            case CHECKMATE, TABLEBASE -> null;
         };
     }
 

@@ -44,13 +44,18 @@ public record TableMove(int move, RankedMove syzygy, Probe mate) {
     /** Win, draw or loss for the side that plays the move (cursed wins and blessed losses are draws). */
     public Wdl wdl() {
         if (syzygy != null) {
-            return switch (syzygy.wdl()) {
-                case WIN -> Wdl.WIN;
-                case LOSS -> Wdl.LOSS;
-                default -> Wdl.DRAW;
-            };
+            return wdlOf(syzygy.wdl());
         }
         return mate != null ? mate.wdl() : Wdl.UNKNOWN;
+    }
+
+    /** A Syzygy result as a win, draw or loss under the fifty-move rule. */
+    public static Wdl wdlOf(SyzygyWdl wdl) {
+        return switch (wdl) {
+            case WIN -> Wdl.WIN;
+            case LOSS -> Wdl.LOSS;
+            default -> Wdl.DRAW;
+        };
     }
 
     /** As lichess words it: "Win in 13 (DTZ 5)", "Draw", "Loss (DTZ -3)"; "Win in 13" from Rookery's tables alone. */
@@ -63,10 +68,15 @@ public record TableMove(int move, RankedMove syzygy, Probe mate) {
 
     /** Which tables answered: "Syzygy + DTM", "Syzygy", "DTM". */
     public String source() {
-        if (syzygy != null) {
-            return mate != null ? "Syzygy + DTM" : "Syzygy";
+        return source(syzygy != null, mate != null);
+    }
+
+    /** "Syzygy + DTM", "Syzygy", "DTM" or "" as the Syzygy tables and Rookery's answered. */
+    public static String source(boolean syzygy, boolean dtm) {
+        if (syzygy) {
+            return dtm ? "Syzygy + DTM" : "Syzygy";
         }
-        return mate != null ? "DTM" : "";
+        return dtm ? "DTM" : "";
     }
 
     /** A Syzygy result with its DTZ, and the moves to mate when Rookery's tables know them. */

@@ -15,6 +15,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
@@ -144,7 +145,7 @@ class DialogsTest {
         PreferencesDialog dialog = new PreferencesDialog(parent, session);
         dialog.open();
         Ui.settle(display);
-        assertEquals(List.of("Board", "Engines", "Database", "Analysis"),
+        assertEquals(List.of("Board", "Engines", "Database", "Analysis", "Endgame tables"),
                 List.of(Widgets.first(dialog.getShell(), Tree.class).getItems()).stream().map(item -> item.getText()).toList());
 
         dialog.showPage(PreferencesDialog.BOARD);
@@ -178,6 +179,37 @@ class DialogsTest {
         press(again, "Cancel");
         assertEquals(UiPreferences.defaults().lines(), session.preferences().lines(), "Cancel forgets what was not applied");
         assertEquals(UiPreferences.defaults().lines(), store.load().lines());
+    }
+
+    @Test
+    void endgameTablesPageCountsTheSyzygyTablesByPiecesAndKeepsTheFolders(@TempDir Path folder) throws Exception {
+        Path syzygy = Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(syzygy.resolve("KQvKR.rtbw")),
+                "shared Syzygy tables not found: " + syzygy);
+        PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
+        session.keepPreferencesIn(store);
+        PreferencesDialog dialog = new PreferencesDialog(parent, session);
+        dialog.open();
+        dialog.showPage(PreferencesDialog.ENDGAME_TABLES);
+        String listLabel = "Folders of Syzygy tables (.rtbw, .rtbz)";
+        Label found = Widgets.after(dialog.getShell(), listLabel, Label.class);
+        assertEquals("No folder of Syzygy tables", found.getText());
+        // Add... asks the window system's folder chooser; the folders it adds, then the selection the list reports:
+        org.eclipse.swt.widgets.List folders = Widgets.after(dialog.getShell(), listLabel, org.eclipse.swt.widgets.List.class);
+        folders.add(folder.resolve("nowhere").toString());
+        folders.select(0);
+        folders.notifyListeners(SWT.Selection, new Event());
+        assertTrue(found.getText().startsWith("Cannot read: " + folder.resolve("nowhere")), found.getText());
+        folders.removeAll();
+        folders.add(syzygy.toString());
+        folders.select(0);
+        folders.notifyListeners(SWT.Selection, new Event());
+        assertEquals("Found 35 tables: 5 of 3 pieces, 30 of 4 pieces", found.getText());
+        Ui.settle(display);
+        Screenshots.save(dialog.getShell(), "preferences-endgame-tables");
+        press(dialog, "Apply and Close");
+        assertEquals(List.of(syzygy), session.preferences().syzygyFolders());
+        assertEquals(List.of(syzygy), store.load().syzygyFolders());
     }
 
     @Test

@@ -38,8 +38,8 @@ import rookery.tablebase.syzygy.SyzygyTablebases;
 
 @Command(name = "tb", mixinStandardHelpOptions = true,
         description = "Endgame tables: Rookery's own, distance to mate with best play for up to 5 pieces (50-move rule ignored),"
-                + " and Syzygy tables (tb probe --syzygy).",
-        subcommands = {TablebaseCommand.Generate.class, TablebaseCommand.ProbeCommand.class})
+                + " and Syzygy tables (tb probe --syzygy, tb download).",
+        subcommands = {TablebaseCommand.Generate.class, TablebaseCommand.ProbeCommand.class, SyzygyDownloadCommand.class})
 final class TablebaseCommand extends CommandGroup {
 
     static Path directory(Path option) {

@@ -27,7 +27,8 @@ class TablebaseVerdictsTest {
         assertNull(Judge.judgeMove(2, Color.BLACK, Eval.tablebase(-1), Eval.tablebase(-1)).judgement());
         assertFalse(Eval.tablebase(1).isMate());
         assertEquals("TB win for White", Eval.tablebase(1).tablebaseText());
-        assertNull(Eval.tablebase(-1).pgnText(), "no [%eval] for a tablebase verdict");
+        assertEquals("-10.00", Eval.tablebase(-1).pgnText(), "a tablebase verdict as the centipawns it is judged by");
+        assertEquals("TB draw", Eval.tablebase(0).tablebaseText());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package rookery.engine.analysis;
 
+import java.util.List;
 import java.util.Locale;
 
 import rookery.chess.Color;
@@ -66,12 +67,15 @@ public record Eval(Kind kind, int value) {
         return kind == Kind.MATE || kind == Kind.CHECKMATE;
     }
 
+    /** The words of the tables' verdicts, as {@link #tablebaseText()} gives them. */
+    public static final List<String> TABLEBASE_TEXTS = List.of("TB win for White", "TB draw", "TB win for Black");
+
     /** "TB win for White", "TB draw", "TB win for Black" (null for an evaluation not from the tables). */
     public String tablebaseText() {
         if (kind != Kind.TABLEBASE) {
             return null;
         }
-        return value == 0 ? "TB draw" : value > 0 ? "TB win for White" : "TB win for Black";
+        return TABLEBASE_TEXTS.get(1 - value);
     }
 
     /**
@@ -99,13 +103,15 @@ public record Eval(Kind kind, int value) {
 
     /**
      * lichess's {@code [%eval]} text: {@code 0.17}, {@code -1.50}, {@code #3}, {@code #-3}; a
-     * checkmate on the board and a tablebase verdict have none (null).
+     * checkmate on the board has none (null); a tablebase verdict is written as the centipawns it
+     * is judged by ({@code 10.00}, {@code 0.00}, {@code -10.00}), its words go in the comment.
      */
     public String pgnText() {
         return switch (kind) {
             case CENTIPAWNS -> String.format(Locale.ROOT, "%.2f", value / 100.0);
+            case TABLEBASE -> String.format(Locale.ROOT, "%.2f", winningChancesCentipawns() / 100.0);
             case MATE -> "#" + value;
-            case CHECKMATE, TABLEBASE -> null;
+            case CHECKMATE -> null;
         };
     }
 }

@@ -14,8 +14,9 @@ import rookery.ui.model.SyzygyFolders;
 import rookery.ui.preferences.PreferenceValues;
 
 /**
- * Preferences > Endgame tables: the folders of Syzygy tables (several), and how many tables they
- * hold by number of pieces, counted again whenever the list changes.
+ * Preferences > Endgame tables: the folders of Syzygy tables (several), how many tables they hold
+ * by number of pieces, counted again whenever the list changes, and a download of the 3- to 5-piece
+ * set whose folder joins the list.
  */
 class EndgameTablesPreferencePage extends WorkspacePreferencePage {
     private Label found;
@@ -27,17 +28,13 @@ class EndgameTablesPreferencePage extends WorkspacePreferencePage {
         addField(folders);
         found = new Label(getFieldEditorParent(), SWT.WRAP);
         found.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        new SyzygyDownloadGroup(getFieldEditorParent(), folders::include);
     }
 
     @Override
     protected void initialize() {
         super.initialize();
         count();
-    }
-
-    /** What the folders listed now hold, as the page shows it. */
-    String foundText() {
-        return found.getText();
     }
 
     private void count() {
@@ -52,6 +49,14 @@ class EndgameTablesPreferencePage extends WorkspacePreferencePage {
         FolderList(Composite parent, Runnable changed) {
             super(PreferenceValues.SYZYGY_FOLDERS, "Folders of Syzygy tables (.rtbw, .rtbz)", parent);
             this.changed = changed;
+        }
+
+        /** Lists {@code folder} (a download's) unless it is listed already. */
+        void include(Path folder) {
+            if (!listed().contains(folder)) {
+                getList().add(folder.toString());
+            }
+            changed.run();
         }
 
         List<Path> listed() {

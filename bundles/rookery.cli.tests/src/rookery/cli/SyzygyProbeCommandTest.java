@@ -1,6 +1,7 @@
 package rookery.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -148,5 +149,45 @@ class SyzygyProbeCommandTest {
         List<?> checks = (List<?>) JsonTree.object(doctor.out().strip()).get("checks");
         return checks.stream().map(check -> (Map<String, Object>) check).filter(check -> "syzygy".equals(check.get("name"))).findFirst()
                 .orElseThrow();
+    }
+
+    @Test
+    void downloadFetchesWhatAMirrorServesAndKeepsOnlyFilesUnderThePublishedChecksums() throws Exception {
+        com.sun.net.httpserver.HttpServer mirror = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        mirror.createContext("/tables/", com.sun.net.httpserver.SimpleFileServer.createFileHandler(Path.of(syzygy).toAbsolutePath()));
+        // syzygy-tables.info's published sums of KRvK; the second line claims KQvK's WDL file has KRvK's sum.
+        String[] sums = {"""
+                37f8601644113dc83be9822913d6ecf75e5c8b7eeb11b7689c38a3ff986d2a48  KRvK.rtbw
+                9ce83c0f6204fcca761c4203a4644ad2993462749fa39ac27815a29dee740b20  KRvK.rtbz
+                """};
+        mirror.createContext("/SHA256SUM", exchange -> {
+            byte[] body = sums[0].getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, body.length);
+            try (var out = exchange.getResponseBody()) {
+                out.write(body);
+            }
+        });
+        mirror.start();
+        try {
+            String address = "http://127.0.0.1:" + mirror.getAddress().getPort();
+            Path into = ownTables.resolve("downloaded");
+            CommandRun run = CommandRun.of("tb", "download", "--dir", into.toString(), "--url", address + "/tables/", "--checksums",
+                    address + "/SHA256SUM");
+            assertEquals(0, run.exit(), run.err());
+            assertEquals("2 tables downloaded, 0 already there, 0 failed, in " + into, run.out().strip());
+            CommandRun probe = CommandRun.of("tb", "probe", "--syzygy", into.toString(), "--fen", "8/8/8/8/8/2k5/8/R3K3 w - - 0 1",
+                    "--dir", ownTables.toString());
+            assertTrue(probe.out().startsWith("White to move: Win (DTZ "), probe.out());
+
+            sums[0] = "37f8601644113dc83be9822913d6ecf75e5c8b7eeb11b7689c38a3ff986d2a48  KQvK.rtbw\n";
+            CommandRun wrong = CommandRun.of("tb", "download", "--dir", into.toString(), "--url", address + "/tables/", "--checksums",
+                    address + "/SHA256SUM");
+            assertEquals(RookeryCommand.EXIT_FAILURE, wrong.exit());
+            assertTrue(wrong.err().contains("KQvK.rtbw: checksum 45c453e5"), wrong.err());
+            assertFalse(Files.exists(into.resolve("KQvK.rtbw")), "a file under a wrong checksum is not kept");
+        } finally {
+            mirror.stop(0);
+        }
     }
 }

@@ -89,10 +89,11 @@ class SyzygyDownloadTest {
         int cut = cutAfter.getAndSet(-1);
         if (cut >= 0) {
             exchange.sendResponseHeaders(200, bytes.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(bytes, 0, cut);
-            }
-            return;
+            OutputStream out = exchange.getResponseBody();
+            out.write(bytes, 0, cut);
+            out.flush();
+            // A handler that throws makes the server close the connection: the client sees it cut.
+            throw new IOException("connection cut after " + cut + " bytes");
         }
         send(exchange, 200, bytes);
     }

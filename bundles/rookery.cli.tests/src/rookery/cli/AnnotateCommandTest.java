@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -60,6 +61,19 @@ class AnnotateCommandTest {
 
             """;
 
+    /** 1.Kd5?? lets a won king-and-pawn ending go: 1.Kd6 or 1.Kf6 win. */
+    private static final String THROWN_TABLEBASE_WIN = """
+            [Event "Thrown away"]
+            [White "G"]
+            [Black "H"]
+            [Result "1/2-1/2"]
+            [SetUp "1"]
+            [FEN "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"]
+
+            1. Kd5 Kd7 2. Kc5 Ke6 1/2-1/2
+
+            """;
+
     @TempDir
     Path folder;
 
@@ -102,6 +116,30 @@ class AnnotateCommandTest {
         assertEquals(2, ply(game, 6).children().size(), "the mate is a variation beside 4.Qf3");
         assertTrue(ply(game, 6).evaluation().mate() && ply(game, 6).evaluation().value() == 1, "after 3...Nf6 White mates in one");
         pgnExtractAccepts(out, 1);
+    }
+
+    @Test
+    void aMoveThatThrowsAwayATablebaseWinIsABlunderWhateverTheEngineSays() throws Exception {
+        Path syzygy = Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
+        Assumptions.assumeTrue(Files.isRegularFile(syzygy.resolve("KPvK.rtbw")), "shared Syzygy tables not found: " + syzygy);
+        Path in = pgn("thrown.pgn", THROWN_TABLEBASE_WIN);
+        Path byEngine = folder.resolve("engine.pgn");
+        Path byTables = folder.resolve("tables.pgn");
+        assertEquals(0, RookeryCommand.run("annotate", in.toString(), "--out", byEngine.toString(), "--depth", "2", "--threads", "1"));
+        assertEquals(0, RookeryCommand.run("annotate", in.toString(), "--out", byTables.toString(), "--depth", "2", "--threads", "1",
+                "--syzygy", syzygy.toString()));
+        GameNode engineSays = ply(read(byEngine).get(0), 1);
+        assertTrue(Arrays.stream(engineSays.nags()).noneMatch(nag -> nag == 4), "the engine alone: " + Arrays.toString(engineSays.nags()));
+        PgnGame judged = read(byTables).get(0);
+        GameNode thrown = ply(judged, 1);
+        assertTrue(Arrays.stream(thrown.nags()).anyMatch(nag -> nag == 4), "1.Kd5 has ?? " + Arrays.toString(thrown.nags()));
+        assertTrue(thrown.comment().matches("(?s).*TB draw\\. Blunder\\. K[df]6 was best\\."), thrown.comment());
+        assertEquals(0, thrown.evaluation().value(), "a draw by the tables is written as 0.00");
+        assertEquals(2, judged.root().children().size(), "the winning move is a variation beside 1.Kd5");
+        for (int ply = 2; ply <= judged.plies(); ply++) {
+            assertEquals(0, ply(judged, ply).nags().length, "a drawing move in a drawn ending, ply " + ply);
+        }
+        pgnExtractAccepts(byTables, 1);
     }
 
     @Test

@@ -1,11 +1,24 @@
 package rookery.cli;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /** A command run in-process: its exit code and what it printed on standard output and standard error. */
 record CommandRun(int exit, String out, String err) {
+
+    /** The command run with {@code input} as its standard input. */
+    static CommandRun withInput(String input, String... arguments) {
+        InputStream in = System.in;
+        System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
+        try {
+            return of(arguments);
+        } finally {
+            System.setIn(in);
+        }
+    }
 
     static CommandRun of(String... arguments) {
         PrintStream out = System.out;

@@ -32,6 +32,7 @@ import rookery.engine.AnalysisOptions;
 import rookery.engine.Engines;
 import rookery.engine.Limits;
 import rookery.engine.analysis.BatchAnalyser;
+import rookery.engine.analysis.TablebaseVerdicts;
 import rookery.engine.analysis.BatchListener;
 import rookery.engine.analysis.Eval;
 import rookery.engine.analysis.GameInput;
@@ -43,6 +44,7 @@ import rookery.pgn.PgnReader;
 import rookery.pgn.PgnRecord;
 import rookery.pgn.PgnRejection;
 import rookery.pgn.PgnWriter;
+import rookery.tablebase.syzygy.SyzygyTablebases;
 
 @Command(name = "annotate", mixinStandardHelpOptions = true,
         description = {"Reviews whole games with the built-in engine or a UCI engine, as lichess's computer analysis does, and writes",
@@ -87,6 +89,13 @@ final class AnnotateCommand implements Callable<Integer> {
             description = "Judge games whose moves all carry [%eval] from those (default: on).")
     boolean reuseEvals;
 
+    @Option(names = "--syzygy", paramLabel = "DIR[:DIR]", description = {"Folders of Syzygy tables: a position within them is"
+            + " judged by the tables (\"TB win for White\", \"TB draw\") instead of the engine's score, and a move that throws away a"
+            + " tablebase win or draw is a blunder (??)."})
+    String syzygyPath;
+
+    private SyzygyTablebases syzygy;
+
     @Option(names = "--store", description = {"With --db: also keep each game's evaluations, glyphs and accuracy in the database,",
             "shown by the workbench's Games part (accuracy columns) and when the game is opened."})
     boolean store;
@@ -124,6 +133,9 @@ final class AnnotateCommand implements Callable<Integer> {
             ImportCommand.requireReadableFile(file);
         }
         Limits searchLimits = limits.limits(Limits.depth(DEFAULT_DEPTH));
+        if (syzygyPath != null) {
+            syzygy = SyzygyTablebases.open(syzygyPath);
+        }
         reviewer = reviewer();
         if (database != null) {
             opened = ImportCommand.openExisting(database);
@@ -201,7 +213,9 @@ final class AnnotateCommand implements Callable<Integer> {
         analyser.run(chunk.iterator(), game -> new GameInput(game.startPosition(), game.mainline()), new BatchListener<PgnGame>() {
             @Override
             public void analysed(PgnGame game, List<PositionAnalysis> analyses) {
-                write(ReviewPgn.annotate(game, analyses), output);
+                List<PositionAnalysis> judged = syzygy == null ? analyses
+                        : TablebaseVerdicts.apply(syzygy, game.startPosition(), game.mainline(), analyses);
+                write(ReviewPgn.annotate(game, judged), output);
             }
 
             @Override

@@ -1,27 +1,41 @@
 package rookery.cli;
 
 import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import rookery.database.OpeningDatabase;
 import rookery.database.RookeryHome;
 import rookery.database.Storage;
 import rookery.tablebase.Signature;
 import rookery.tablebase.Tablebases;
+import rookery.tablebase.syzygy.SyzygyTablebases;
 
 @Command(name = "doctor", mixinStandardHelpOptions = true,
-        description = "Checks the environment (JDK, display, data folder, database, engines, endgame tables) and says what to fix.")
+        description = "Checks the environment (JDK, display, data folder, database, engines, endgame tables, Syzygy tables) and says"
+                + " what to fix.")
 final class DoctorCommand implements Callable<Integer> {
+    /** Where the workbench keeps its preferences (Preferences > Endgame tables among them). */
+    private static final Path WORKBENCH_PREFERENCES = Path.of("workspace", ".metadata", ".plugins", "org.eclipse.core.runtime",
+            ".settings", "rookery.ui.prefs");
+    private static final String SYZYGY_FOLDERS_KEY = "syzygyFolders";
 
     @Mixin
     JsonOption jsonOutput;
+
+    @Option(names = "--syzygy", paramLabel = "DIR[:DIR]",
+            description = "Syzygy folders to check (default: those of the workbench's Preferences > Endgame tables).")
+    String syzygyPath;
 
     record Check(String name, boolean ok, String detail, String fix) {
     }
@@ -67,6 +81,36 @@ final class DoctorCommand implements Callable<Integer> {
                 "./rookery tb generate --all 4 --dir " + tables.directory());
     }
 
+    /** The Syzygy folders and the tables they hold, counted by number of pieces; none set is no fault. */
+    private Check syzygyCheck() {
+        String folders = syzygyPath != null ? syzygyPath : workbenchSyzygyFolders();
+        if (folders == null || folders.isBlank()) {
+            return new Check("syzygy", true, "no Syzygy folders set (Preferences > Endgame tables, or --syzygy DIR)", "");
+        }
+        try {
+            SyzygyTablebases tables = SyzygyTablebases.open(folders);
+            return new Check("syzygy", tables.maxPieces() > 0, tables.summary() + " in " + folders,
+                    "put .rtbw/.rtbz files in " + folders + " or set other folders in Preferences > Endgame tables");
+        } catch (IOException e) {
+            return new Check("syzygy", false, e.getMessage(), "set existing folders in Preferences > Endgame tables");
+        }
+    }
+
+    /** The workbench's Syzygy folders, null when it has none or never ran. */
+    private static String workbenchSyzygyFolders() {
+        Path file = RookeryHome.folder().resolve(WORKBENCH_PREFERENCES);
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        Properties preferences = new Properties();
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
+            preferences.load(reader);
+        } catch (IOException e) {
+            return null;
+        }
+        return preferences.getProperty(SYZYGY_FOLDERS_KEY);
+    }
+
     @Override
     public Integer call() {
         List<Check> checks = new ArrayList<>();
@@ -83,6 +127,7 @@ final class DoctorCommand implements Callable<Integer> {
         checks.add(databaseCheck());
         checks.add(engineCheck());
         checks.add(tablesCheck());
+        checks.add(syzygyCheck());
         boolean allOk = checks.stream().allMatch(Check::ok);
         if (jsonOutput.json) {
             System.out.println(JsonText.of(out -> {

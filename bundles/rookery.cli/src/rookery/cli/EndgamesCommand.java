@@ -20,16 +20,19 @@ import rookery.database.EndgameStatistics;
 import rookery.database.OpeningDatabase;
 import rookery.database.TheoryReport;
 import rookery.database.TheoryRow;
+import rookery.database.TheoryTables;
 import rookery.tablebase.Tablebases;
+import rookery.tablebase.syzygy.SyzygyTablebases;
 
 @Command(footer = "--json prints [{\"signature\":..,\"games\":N,\"wins\":N,\"draws\":N,\"losses\":N,\"score\":S}, ...]; "
             + "with --theory one object with \"total\", \"bySignature\", \"byElo\" and \"byPlayer\" (docs/search.md).",
         name = "endgames", mixinStandardHelpOptions = true,
         description = {"Endgame statistics of a database: for each material signature of at most seven pieces (stronger side first, "
                 + "e.g. KRPvKR), how the games that reached it ended, from the first-named side's view.",
-                "With --theory, practice against theory: each game's first position of at most five pieces whose endgame table "
-                        + "exists, its result by the table (the 50-move rule ignored, as the tables do) against the game's result, "
-                        + "by material, average Elo and player, with the games where practice fell short."})
+                "With --theory, practice against theory: each game's first position within the endgame tables (Syzygy's, up to "
+                        + "seven pieces when present, with the 50-move rule; else Rookery's own of at most five pieces, the rule "
+                        + "ignored), its result by the table against the game's result, by material, average Elo and player, with "
+                        + "the games where practice fell short."})
 final class EndgamesCommand implements Callable<Integer> {
 
     @Spec
@@ -54,6 +57,9 @@ final class EndgamesCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "DIR", description = "With --update: the endgame tables (default: the tables the build generates).")
     Path tables;
 
+    @Option(names = "--syzygy", paramLabel = "DIR[:DIR]", description = "With --update: Syzygy tables too (they answer first).")
+    String syzygy;
+
     @Option(names = "--examples", paramLabel = "N", description = "With --theory: game ids listed per row (default: ${DEFAULT-VALUE}).")
     int examples = 5;
 
@@ -62,6 +68,11 @@ final class EndgamesCommand implements Callable<Integer> {
 
     @Mixin
     JsonOption jsonOutput;
+
+    /** The Syzygy tables of the folders given, null for none. */
+    static SyzygyTablebases syzygy(String folders) throws IOException {
+        return folders == null ? null : SyzygyTablebases.open(folders);
+    }
 
     /** The tables in the folder given, else in the default folder; null when the default folder has none. */
     static Tablebases tables(Path folder) throws IOException {
@@ -74,8 +85,8 @@ final class EndgamesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!theory && (player != null || update || tables != null)) {
-            throw new ParameterException(spec.commandLine(), "--player, --update and --tables go with --theory");
+        if (!theory && (player != null || update || tables != null || syzygy != null)) {
+            throw new ParameterException(spec.commandLine(), "--player, --update, --tables and --syzygy go with --theory");
         }
         if (examples < 0) {
             throw new ParameterException(spec.commandLine(), "--examples must not be negative");
@@ -85,14 +96,17 @@ final class EndgamesCommand implements Callable<Integer> {
             if (theory) {
                 if (update) {
                     Tablebases found = tables(tables);
-                    if (found == null) {
+                    SyzygyTablebases syzygyFound = syzygy(syzygy);
+                    if (found == null && syzygyFound == null) {
                         spec.commandLine().getErr().println("rookery endgames: no endgame tables in " + Tablebases.defaultDirectory()
-                                + " (generate them with 'rookery tb generate' or give --tables)");
+                                + " (generate them with 'rookery tb generate', or give --tables or --syzygy)");
                         return RookeryCommand.EXIT_FAILURE;
                     }
-                    long games = opened.updateTheory(found, threads.count(), (done, total, positions) -> {
+                    long games = opened.updateTheory(new TheoryTables(found, syzygyFound), threads.count(), (done, total, positions) -> {
                     });
-                    spec.commandLine().getErr().println("rookery endgames: " + games + " games reach a position in the tables of " + found.directory());
+                    String where = (found != null ? found.directory().toString() : "")
+                            + (found != null && syzygyFound != null ? " and " : "") + (syzygyFound != null ? syzygy : "");
+                    spec.commandLine().getErr().println("rookery endgames: " + games + " games reach a position in the tables of " + where);
                 }
                 TheoryReport report = opened.theoryReport(player, examples);
                 out.println(jsonOutput.json ? json(report) : text(report));
@@ -138,7 +152,7 @@ final class EndgamesCommand implements Callable<Integer> {
     private String text(TheoryReport report) {
         StringBuilder out = new StringBuilder();
         out.append(report.player() == null ? "Practice against theory" : "Practice against theory, " + report.player() + "'s games from "
-                + report.player() + "'s side").append(" (first position in the tables; the 50-move rule ignored)\n");
+                + report.player() + "'s side").append(" (first position in the tables; the 50-move rule as the tables count it)\n");
         table(out, "", List.of(report.total()));
         table(out, "material", limited(report.bySignature()));
         table(out, "average Elo", limited(report.byElo()));

@@ -72,6 +72,10 @@ final class ImportCommand implements Callable<Integer> {
             + "'rookery endgames --theory' (default: the tables the build generates, when there are any).")
     Path tables;
 
+    @Option(names = "--syzygy", paramLabel = "DIR[:DIR]", description = "Syzygy tables to find each game's first position in too,"
+            + " up to seven pieces (they answer first).")
+    String syzygy;
+
     @Mixin
     ProgressOption progress;
 
@@ -146,7 +150,8 @@ final class ImportCommand implements Callable<Integer> {
                         + opened.settings().structurePlies() + ", which cannot change");
             }
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "import", Math.max(1, totalBytes(sources)), progress.progress);
-            ImportOptions options = new ImportOptions(threads.count(), batchGames).withTables(EndgamesCommand.tables(tables));
+            ImportOptions options = new ImportOptions(threads.count(), batchGames).withTables(EndgamesCommand.tables(tables))
+                    .withSyzygy(EndgamesCommand.syzygy(syzygy));
             ImportSummary summary = opened.importSources(sources, options, stop.importListener(report -> {
                 long eta = report.etaSeconds();
                 bar.show(report.bytesRead(), String.format("%d games, %.0f games/s, ETA %s", report.imported(),

@@ -42,11 +42,13 @@ final class ReviewPgn {
             PositionAnalysis after = analyses.get(ply);
             MoveJudgement judged = review.moves().get(ply - 1);
             Judgement judgement = judged.judgement();
-            String remark = null;
+            String verdict = after.eval().tablebaseText();
+            String remark = verdict != null && !verdict.equals(before.eval().tablebaseText()) ? verdict + "." : null;
             List<Integer> variation = List.of();
             List<Integer> best = before.bestLine();
             if (judgement != null && judgement != Judgement.INACCURACY && !best.isEmpty() && best.get(0) != moves[ply - 1]) {
-                remark = judgement.word() + ". " + San.format(position, best.get(0)) + " was best.";
+                String bestMove = judgement.word() + ". " + San.format(position, best.get(0)) + " was best.";
+                remark = remark == null ? bestMove : remark + " " + bestMove;
                 variation = best;
             }
             annotations.add(new MoveAnnotation(evaluation(after), judgement == null ? 0 : judgement.nag(), remark, variation));
@@ -99,6 +101,7 @@ final class ReviewPgn {
         return switch (eval.kind()) {
             case CENTIPAWNS -> new Evaluation(false, eval.value(), -1);
             case MATE -> new Evaluation(true, eval.value(), -1);
+            case TABLEBASE -> new Evaluation(false, eval.winningChancesCentipawns(), -1);
             case CHECKMATE -> null;
         };
     }

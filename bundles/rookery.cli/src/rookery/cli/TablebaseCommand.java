@@ -32,11 +32,14 @@ import rookery.tablebase.Signature;
 import rookery.tablebase.TableGenerator;
 import rookery.tablebase.TableStatistics;
 import rookery.tablebase.Tablebases;
+import rookery.tablebase.syzygy.DamagedTableException;
+import rookery.tablebase.syzygy.NotProbedException;
+import rookery.tablebase.syzygy.SyzygyTablebases;
 
 @Command(name = "tb", mixinStandardHelpOptions = true,
         description = "Endgame tables: Rookery's own, distance to mate with best play for up to 5 pieces (50-move rule ignored),"
-                + " and Syzygy tables (tb syzygy).",
-        subcommands = {TablebaseCommand.Generate.class, TablebaseCommand.ProbeCommand.class, SyzygyCommand.class})
+                + " and Syzygy tables (tb probe --syzygy, tb download).",
+        subcommands = {TablebaseCommand.Generate.class, TablebaseCommand.ProbeCommand.class, SyzygyDownloadCommand.class})
 final class TablebaseCommand extends CommandGroup {
 
     static Path directory(Path option) {
@@ -168,10 +171,18 @@ final class TablebaseCommand extends CommandGroup {
     }
 
     @Command(name = "probe", mixinStandardHelpOptions = true,
-            description = "Answers positions from the tables: result and distance to mate for the side to move, the result"
+            description = {"Answers positions from the tables: result and distance to mate for the side to move, the result"
                     + " after every legal move and a line to mate. Without --fen, reads one FEN per line from standard input"
-                    + " and answers one JSON line each. \"unknown\" when a table is missing or the position has castling rights."
-                    + " Exit 0 when every position was read, 1 when a line is not a valid position.")
+                    + " and answers one JSON line each. \"unknown\" when a table is missing or the position has castling rights.",
+                    "With --syzygy, from Syzygy tables (.rtbw/.rtbz, up to 7 pieces): the result for the side to move with the"
+                            + " fifty-move rule and its halfmove clock (win, cursed-win, draw, blessed-loss, loss), the distance to"
+                            + " zeroing (DTZ: plies to the next capture or pawn move, signed as Fathom prints it), every legal move"
+                            + " ranked as Stockfish ranks them with Rookery's distance to mate where its own tables have it, and the"
+                            + " best move. JSON: fen, wdl, dtz, best (UCI), moves: uci, san, wdl, dtz, zeroing, dtm (plies, when"
+                            + " known); a position the tables do not answer (castling rights, too many pieces, a missing or damaged"
+                            + " table): fen and error.",
+                    "Exit 0 when every position was answered, 1 when a line is not a valid position or (--syzygy) was not"
+                            + " answered; 2 for a bad --fen."})
     static final class ProbeCommand implements Callable<Integer> {
 
         @Spec
@@ -183,12 +194,16 @@ final class TablebaseCommand extends CommandGroup {
         @Option(names = "--dir", paramLabel = "DIR", description = "Tables folder (default: $ROOKERY_HOME/tables or ~/.rookery/tables).")
         Path dir;
 
+        @Option(names = "--syzygy", paramLabel = "DIR[:DIR]", description = "Folders of Syzygy tables, separated by ':'.")
+        String syzygyPath;
+
         @Mixin
         JsonOption jsonOutput;
 
         @Override
         public Integer call() throws IOException {
             Tablebases tablebases = Tablebases.open(directory(dir));
+            SyzygyTablebases syzygy = syzygyPath == null ? null : SyzygyTablebases.open(syzygyPath);
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             if (fen != null) {
@@ -196,7 +211,12 @@ final class TablebaseCommand extends CommandGroup {
                 if (position == null) {
                     return RookeryCommand.EXIT_USAGE;
                 }
-                out.println(jsonOutput.json ? json(tablebases, position, fen) : text(tablebases, position));
+                if (syzygy != null) {
+                    SyzygyAnswer answer = syzygyAnswer(syzygy, tablebases, position);
+                    out.println(jsonOutput.json ? answer.json(fen) : answer.text());
+                } else {
+                    out.println(jsonOutput.json ? json(tablebases, position, fen) : text(tablebases, position));
+                }
                 out.flush();
                 return RookeryCommand.EXIT_OK;
             }
@@ -212,18 +232,37 @@ final class TablebaseCommand extends CommandGroup {
                 Position position = parse(fenLine, "standard input line " + lineNumber, err);
                 if (position == null) {
                     allValid = false;
-                    out.println(JsonText.of(error -> {
-                        error.writeStartObject();
-                        error.writeStringField("fen", fenLine);
-                        error.writeStringField("error", "invalid position");
-                        error.writeEndObject();
-                    }));
+                    out.println(error(fenLine, "invalid position"));
+                } else if (syzygy != null) {
+                    try {
+                        out.println(SyzygyAnswer.of(syzygy, tablebases, position).json(fenLine));
+                    } catch (NotProbedException | DamagedTableException e) {
+                        allValid = false;
+                        out.println(error(fenLine, "not probed: " + e.getMessage()));
+                    }
                 } else {
                     out.println(json(tablebases, position, fenLine));
                 }
                 out.flush();
             }
             return allValid ? RookeryCommand.EXIT_OK : RookeryCommand.EXIT_FAILURE;
+        }
+
+        private static SyzygyAnswer syzygyAnswer(SyzygyTablebases syzygy, Tablebases tablebases, Position position) {
+            try {
+                return SyzygyAnswer.of(syzygy, tablebases, position);
+            } catch (NotProbedException e) {
+                throw new IllegalStateException("not probed: " + e.getMessage(), e);
+            }
+        }
+
+        private static String error(String fen, String message) {
+            return JsonText.of(error -> {
+                error.writeStartObject();
+                error.writeStringField("fen", fen);
+                error.writeStringField("error", message);
+                error.writeEndObject();
+            });
         }
 
         private static Position parse(String fen, String place, PrintWriter err) {

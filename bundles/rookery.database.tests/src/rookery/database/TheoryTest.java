@@ -67,7 +67,7 @@ class TheoryTest {
 
     @Test
     void updatingFindsTheSameAndAPlayerSeesItFromTheirSide() throws Exception {
-        long found = database.updateTheory(tables, 2, ScanProgress.NONE);
+        long found = database.updateTheory(TheoryTables.of(tables), 2, ScanProgress.NONE);
         Expected expected = replay(null);
         assertEquals(expected.games, found);
         check(expected, database.theoryReport(null, 3));
@@ -84,7 +84,7 @@ class TheoryTest {
         try (OpeningDatabase other = OpeningDatabase.open(folder.resolve("no-tables"))) {
             other.importFiles(List.of(SAMPLE), ImportOptions.defaults(), ImportListener.NONE);
             assertEquals(0, other.theoryReport(null, 3).total().games());
-            assertEquals(expectedGames(), other.updateTheory(tables, 2, ScanProgress.NONE));
+            assertEquals(expectedGames(), other.updateTheory(TheoryTables.of(tables), 2, ScanProgress.NONE));
             check(replay(null), other.theoryReport(null, 3));
         }
     }

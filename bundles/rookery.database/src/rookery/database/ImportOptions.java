@@ -1,14 +1,15 @@
 package rookery.database;
 
 import rookery.tablebase.Tablebases;
+import rookery.tablebase.syzygy.SyzygyTablebases;
 
 /**
  * How an import runs: {@code threads} parse and replay games (default: all cores);
  * {@code batchGames} games are committed at a time (SQLite transaction and Lucene commit); with
- * {@code tables}, each game's first position whose endgame table exists is probed for the
- * database's practice-against-theory figures ({@link OpeningDatabase#theoryReport}).
+ * {@code tables}, each game's first position within the endgame tables (Rookery's own, Syzygy's)
+ * is probed for the database's practice-against-theory figures ({@link OpeningDatabase#theoryReport}).
  */
-public record ImportOptions(int threads, int batchGames, Tablebases tables) {
+public record ImportOptions(int threads, int batchGames, TheoryTables tables) {
 
     public static final int DEFAULT_BATCH_GAMES = 50_000;
 
@@ -39,8 +40,17 @@ public record ImportOptions(int threads, int batchGames, Tablebases tables) {
         return defaults().withTables(tables.isEmpty() ? null : tables);
     }
 
-    /** With the endgame tables to probe (null: none). */
+    /** With Rookery's own endgame tables to probe (null: none), the Syzygy tables kept. */
     public ImportOptions withTables(Tablebases endgameTables) {
-        return new ImportOptions(threads, batchGames, endgameTables);
+        return new ImportOptions(threads, batchGames, theoryTables(endgameTables, tables == null ? null : tables.syzygy()));
+    }
+
+    /** With the Syzygy tables to probe (null: none), Rookery's own kept. */
+    public ImportOptions withSyzygy(SyzygyTablebases syzygy) {
+        return new ImportOptions(threads, batchGames, theoryTables(tables == null ? null : tables.own(), syzygy));
+    }
+
+    private static TheoryTables theoryTables(Tablebases own, SyzygyTablebases syzygy) {
+        return own == null && syzygy == null ? null : new TheoryTables(own, syzygy);
     }
 }

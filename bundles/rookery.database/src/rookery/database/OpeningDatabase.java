@@ -87,7 +87,6 @@ import rookery.database.sql.TheoryTable;
 import rookery.pgn.PgnGame;
 import rookery.pgn.PgnOptions;
 import rookery.pgn.PgnReader;
-import rookery.tablebase.Tablebases;
 
 /**
  * An opening database: a folder with the SQLite games store and statistics
@@ -600,13 +599,13 @@ public final class OpeningDatabase implements AutoCloseable {
     }
 
     /**
-     * Finds every stored game's first position in these endgame tables again (for a database
-     * imported without them, or after more tables were generated) by replaying the games on
+     * Finds every stored game's first position in these endgame tables (Rookery's own, Syzygy's)
+     * again (for a database imported without them, or after more tables were generated) by replaying the games on
      * {@code threads} threads, and puts the result in the place of the old in one transaction;
      * a cancelled replay changes nothing. Returns how many games have a position in the tables, or
      * -1 when cancelled.
      */
-    public long updateTheory(Tablebases tables, int threads, ScanProgress progress) throws IOException, SQLException, InterruptedException {
+    public long updateTheory(TheoryTables tables, int threads, ScanProgress progress) throws IOException, SQLException, InterruptedException {
         long batch;
         synchronized (this) {
             refresh();

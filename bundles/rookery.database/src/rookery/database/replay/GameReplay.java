@@ -12,13 +12,13 @@ import rookery.database.DatabaseSettings;
 import rookery.database.GameRecord;
 import rookery.database.PawnStructure;
 import rookery.database.StructureFamily;
+import rookery.database.TheoryTables;
 import rookery.database.collections.LongHashSet;
 import rookery.database.encoding.Material;
 import rookery.database.encoding.MaterialHistory;
 import rookery.database.encoding.MaterialSignature;
 import rookery.database.encoding.MoveCode;
 import rookery.database.importer.RejectedGameException;
-import rookery.tablebase.Tablebases;
 
 /** Replays games into {@link GameAnalysis}es; one instance per thread (it reuses its buffers). */
 public final class GameReplay {
@@ -39,12 +39,13 @@ public final class GameReplay {
     private long[] pawnKeys = new long[64];
     private final MaterialHistory materials = new MaterialHistory();
 
-    private final Tablebases tables;
+    private final TheoryTables tables;
+    private final int theoryPieces;
 
     /** Pawn structures are kept up to this ply; {@link Integer#MAX_VALUE} for the whole game. */
     private final int lastStructurePly;
 
-    public GameReplay(int maxPly, Tablebases tables) {
+    public GameReplay(int maxPly, TheoryTables tables) {
         this(maxPly, 0, tables);
     }
 
@@ -52,10 +53,11 @@ public final class GameReplay {
      * @param structurePlies {@link DatabaseSettings#structurePlies()}
      * @param tables the endgame tables to find each game's {@link Theory} in; null for none
      */
-    public GameReplay(int maxPly, int structurePlies, Tablebases tables) {
+    public GameReplay(int maxPly, int structurePlies, TheoryTables tables) {
         this.maxPly = maxPly;
         this.lastStructurePly = structurePlies == 0 ? Integer.MAX_VALUE : structurePlies;
         this.tables = tables;
+        this.theoryPieces = tables == null ? 0 : Theory.maxPieces(tables);
     }
 
     /**
@@ -120,7 +122,7 @@ public final class GameReplay {
                     materials.position(material, ply);
                 }
             }
-            if (theory == null && tables != null && pieceCount <= Theory.MAX_PIECES) {
+            if (theory == null && pieceCount <= theoryPieces) {
                 theory = Theory.of(tables, position, ply);
             }
             if (pieceCount <= MaterialSignature.MAX_PIECES) {

@@ -20,9 +20,9 @@ import rookery.chess.Variant;
 import rookery.database.ScanProgress;
 import rookery.database.StructureMatches;
 import rookery.database.StructureQuery;
+import rookery.database.TheoryTables;
 import rookery.database.encoding.MovesBlob;
 import rookery.database.sql.StoredGames;
-import rookery.tablebase.Tablebases;
 
 /**
  * Replays every stored main line: one thread reads the games table in id order in chunks, the
@@ -55,7 +55,7 @@ public final class StructureScan {
     }
 
     /** Each game's {@link Theory#packed()} in the tables, for the games that have one. */
-    public static Result theories(Connection connection, long visibleBatch, Tablebases tables, int threads, ScanProgress progress)
+    public static Result theories(Connection connection, long visibleBatch, TheoryTables tables, int threads, ScanProgress progress)
             throws SQLException, InterruptedException {
         return scan(connection, visibleBatch, () -> new TheoryFinder(tables), threads, progress);
     }
@@ -270,9 +270,9 @@ public final class StructureScan {
 
     /** The {@link Theory#packed()} of a game's first position in the tables. */
     static final class TheoryFinder extends Walker {
-        private final Tablebases tables;
+        private final TheoryTables tables;
 
-        TheoryFinder(Tablebases tables) {
+        TheoryFinder(TheoryTables tables) {
             this.tables = tables;
         }
 

@@ -11,6 +11,8 @@ import rookery.engine.analysis.MoveJudgement.MateCase;
  * the mover's winning chances by 0.1, 0.2, 0.3 between two centipawn evaluations is an inaccuracy,
  * a mistake, a blunder; a move that allows a forced mate, or gives up one the mover had, is judged
  * by how good the position stays in centipawns (beyond ±999: inaccuracy, ±700: mistake, else blunder).
+ * Between two positions the Syzygy tables judged ({@link TablebaseVerdicts}), a move that turns a
+ * win into a draw or loss, or a draw into a loss, is a blunder, whatever an engine said.
  */
 public final class Judge {
 
@@ -37,6 +39,10 @@ public final class Judge {
         int sign = mover == Color.WHITE ? 1 : -1;
         int loss = Math.max(0, sign * (before.lossCentipawns() - after.lossCentipawns()));
         double accuracy = Accuracy.ofMove(moverWinPercent(before, mover), moverWinPercent(after, mover));
+        if (before.kind() == Eval.Kind.TABLEBASE && after.kind() == Eval.Kind.TABLEBASE) {
+            Judgement thrownAway = after.signedFor(mover) < before.signedFor(mover) ? Judgement.BLUNDER : null;
+            return new MoveJudgement(ply, mover, thrownAway, null, loss, accuracy);
+        }
         if (!before.isMate() && !after.isMate()) {
             double drop = sign * (WinningChances.of(before) - WinningChances.of(after));
             return new MoveJudgement(ply, mover, Judgement.ofDrop(drop), null, loss, accuracy);

@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 import rookery.chess.Position;
 
 /**
- * Probe speed for docs/syzygy.md: {@code SyzygyBenchmark DIR [POSITIONS]} probes random legal
+ * Probe speed for docs/tablebases.md: {@code SyzygyBenchmark DIR [POSITIONS]} probes random legal
  * positions of every table in the folder (warm: each position is probed once before the timed
  * round) and prints the median and 99th percentile of a WDL probe and of a DTZ probe, in
  * microseconds.

@@ -65,6 +65,18 @@ public final class SyzygyTablebases {
         return counts;
     }
 
+    /** The tables found counted by number of pieces: "35 tables: 5 of 3 pieces, 30 of 4 pieces", "no tables". */
+    public String summary() {
+        SortedMap<Integer, Integer> counts = tablesByPieceCount();
+        if (counts.isEmpty()) {
+            return "no tables";
+        }
+        int total = counts.values().stream().mapToInt(Integer::intValue).sum();
+        StringBuilder text = new StringBuilder().append(total).append(total == 1 ? " table: " : " tables: ");
+        counts.forEach((pieces, count) -> text.append(count).append(" of ").append(pieces).append(" pieces, "));
+        return text.substring(0, text.length() - 2);
+    }
+
     /** The most pieces of a table found; 0 when there is none. */
     public int maxPieces() {
         return tables.maxPieces();

@@ -106,7 +106,7 @@ class EngineOptionsDialogTest {
         Map<String, String> stored = new HashMap<>();
         PreferenceValues.writeEngines(List.of(kept), stored::put);
         assertEquals(List.of(kept), PreferenceValues.engines(stored::get), "kept with the engine in the preferences");
-        try (Engine engine = ConfiguredEngine.start(kept)) {
+        try (Engine engine = ConfiguredEngine.start(kept, List.of())) {
             assertTrue(engine.name().startsWith("Stockfish"), "Stockfish starts with the options set");
         }
 
@@ -131,7 +131,7 @@ class EngineOptionsDialogTest {
         int probeDepth = Integer.parseInt(declaration.options().stream().filter(o -> o.name().equals("SyzygyProbeDepth")).findFirst()
                 .orElseThrow().defaultValue()) + 1;
         assertEquals(Map.of("SyzygyProbeDepth", Integer.toString(probeDepth), "Syzygy50MoveRule", "false"), dialog.chosen());
-        try (Engine engine = ConfiguredEngine.start(EngineConfig.BUILT_IN.withOptions(dialog.chosen()))) {
+        try (Engine engine = ConfiguredEngine.start(EngineConfig.BUILT_IN.withOptions(dialog.chosen()), List.of())) {
             assertTrue(engine.name().startsWith("Rookery"));
         }
     }

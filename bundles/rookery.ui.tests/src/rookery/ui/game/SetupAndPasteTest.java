@@ -65,7 +65,8 @@ class SetupAndPasteTest {
         assertEquals(UiPreferences.defaults(), store.load());
         UiPreferences changed = new UiPreferences(folder, List.of(new EngineConfig("Stockfish", "/usr/games/stockfish",
                 Map.of("Skill Level", "20"))), 2, 256, 4, 25, "green", "solid", false, List.of(folder.resolve("a"), folder.resolve("b")),
-                "Stockfish", List.of(folder.resolve("books/one.bin"), folder.resolve("two.bin")));
+                "Stockfish", List.of(folder.resolve("books/one.bin"), folder.resolve("two.bin")),
+                List.of(folder.resolve("syzygy/3-5"), folder.resolve("syzygy/6")));
         store.save(changed);
         assertEquals(changed, store.load());
         assertEquals(List.of(folder.resolve("b"), folder.resolve("a")), changed.withRecent(folder.resolve("b")).recentDatabases());

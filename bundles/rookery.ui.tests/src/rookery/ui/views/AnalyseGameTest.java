@@ -99,4 +99,35 @@ class AnalyseGameTest {
         assertFalse(MainLineEvals.of(views.session().game()).complete(), "one undo takes the whole review back");
         assertEquals(1, MainLineEvals.of(views.session().game()).nodes().get(6).children().size(), "the mate variation is gone again");
     }
+
+    @Test
+    void withSyzygyFoldersAMoveThatThrowsAwayATablebaseWinIsABlunder() {
+        java.nio.file.Path syzygy = java.nio.file.Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(syzygy.resolve("KPvK.rtbw")),
+                "shared Syzygy tables not found: " + syzygy);
+        views.session().setPreferences(views.session().preferences().withSyzygyFolders(List.of(syzygy)));
+        views.session().newGame(rookery.chess.Fen.parse("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"), rookery.chess.Variant.STANDARD);
+        for (String san : List.of("Kd5", "Kd7", "Kc5", "Ke6")) {
+            views.session().play(San.parse(views.session().position(), san));
+        }
+        AnalyseGameDialog dialog = new AnalyseGameDialog(views.shell(), views.session());
+        dialog.open();
+        dialog.engine().select(0);
+        dialog.byDepth().setSelection(true);
+        dialog.depth().setSelection(2);
+        dialog.analyseButton().notifyListeners(SWT.Selection, new Event());
+        Ui.waitUntil(display, 60_000, "the analysis to be written into the game", () -> dialog.shell().isDisposed());
+
+        MainLineEvals evals = MainLineEvals.of(views.session().game());
+        assertTrue(evals.complete(), "every move has its evaluation");
+        MoveNode thrown = evals.nodes().get(1);
+        assertTrue(Arrays.stream(thrown.nags()).anyMatch(nag -> nag == 4), "1.Kd5 is a blunder: " + Arrays.toString(thrown.nags()));
+        assertTrue(thrown.comment().contains("[%eval 0.00]") && thrown.comment().contains("TB draw.")
+                && thrown.comment().matches("(?s).*Blunder\\. K[df]6 was best\\."), thrown.comment());
+        assertTrue(views.notation().text().getText().contains("TB draw"), views.notation().text().getText());
+        for (int ply = 2; ply <= 4; ply++) {
+            assertEquals(0, evals.nodes().get(ply).nags().length, "a drawing move of a drawn ending, ply " + ply);
+        }
+        Screenshots.save(views.shell(), "analysed-game-tablebase");
+    }
 }

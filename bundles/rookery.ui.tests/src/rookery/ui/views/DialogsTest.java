@@ -16,6 +16,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
@@ -148,7 +149,7 @@ class DialogsTest {
         PreferencesDialog dialog = new PreferencesDialog(parent, session);
         dialog.open();
         Ui.settle(display);
-        assertEquals(List.of("Board", "Engines", "Database", "Analysis"),
+        assertEquals(List.of("Board", "Engines", "Database", "Analysis", "Endgame tables"),
                 List.of(Widgets.first(dialog.getShell(), Tree.class).getItems()).stream().map(item -> item.getText()).toList());
 
         dialog.showPage(PreferencesDialog.BOARD);
@@ -186,6 +187,84 @@ class DialogsTest {
         assertEquals(List.of(), java.util.Arrays.stream(display.getShells()).filter(shell -> shell != parent && shell.isVisible())
                 .map(Shell::getText).toList(), "Cancel leaves no window (JFace saved the working copy and reported that it is no file)");
         assertEquals(UiPreferences.defaults().lines(), store.load().lines());
+    }
+
+    @Test
+    void endgameTablesPageCountsTheSyzygyTablesByPiecesAndKeepsTheFolders(@TempDir Path folder) throws Exception {
+        Path syzygy = Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(syzygy.resolve("KQvKR.rtbw")),
+                "shared Syzygy tables not found: " + syzygy);
+        PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
+        session.keepPreferencesIn(store);
+        PreferencesDialog dialog = new PreferencesDialog(parent, session);
+        dialog.open();
+        dialog.showPage(PreferencesDialog.ENDGAME_TABLES);
+        String listLabel = "Folders of Syzygy tables (.rtbw, .rtbz)";
+        Label found = Widgets.after(dialog.getShell(), listLabel, Label.class);
+        assertEquals("No folder of Syzygy tables", found.getText());
+        // Add... asks the window system's folder chooser; the folders it adds, then the selection the list reports:
+        org.eclipse.swt.widgets.List folders = Widgets.after(dialog.getShell(), listLabel, org.eclipse.swt.widgets.List.class);
+        folders.add(folder.resolve("nowhere").toString());
+        folders.select(0);
+        folders.notifyListeners(SWT.Selection, new Event());
+        assertTrue(found.getText().startsWith("Cannot read: " + folder.resolve("nowhere")), found.getText());
+        folders.removeAll();
+        folders.add(syzygy.toString());
+        folders.select(0);
+        folders.notifyListeners(SWT.Selection, new Event());
+        assertEquals("Found 35 tables: 5 of 3 pieces, 30 of 4 pieces", found.getText());
+        Ui.settle(display);
+        Screenshots.save(dialog.getShell(), "preferences-endgame-tables");
+        press(dialog, "Apply and Close");
+        assertEquals(List.of(syzygy), session.preferences().syzygyFolders());
+        assertEquals(List.of(syzygy), store.load().syzygyFolders());
+    }
+
+    @Test
+    void theEndgameTablesPageDownloadsTheTablesFromAMirrorAndListsTheirFolder(@TempDir Path folder) throws Exception {
+        Path syzygy = Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(syzygy.resolve("KQvKR.rtbw")),
+                "shared Syzygy tables not found: " + syzygy);
+        // A mirror on 127.0.0.1 serving the shared tables, and the SHA-256 sums syzygy-tables.info publishes for three of them.
+        com.sun.net.httpserver.HttpServer mirror = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        mirror.createContext("/tables/", com.sun.net.httpserver.SimpleFileServer.createFileHandler(syzygy.toAbsolutePath()));
+        byte[] sums = """
+                45c453e5113a714bd4ece1cb5ba78cf5d21dd8b06f89708675d164fbe9bd3b53  KQvK.rtbw
+                ad20819e947f38bf06865a888dbde488ee4a34d2aa64b5727e1882313b1273a3  KQvK.rtbz
+                8cdbe3c8e098037875de5854c656f8afeadb8327c85b5b7b1cac81719afd3e2c  KQvKR.rtbw
+                0c15a2aaa3bdef39da4c26932006b5d38b55b8e3ad13e8a44815d63f84738618  KQvKR.rtbz
+                """.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        mirror.createContext("/SHA256SUM", exchange -> {
+            exchange.sendResponseHeaders(200, sums.length);
+            try (var out = exchange.getResponseBody()) {
+                out.write(sums);
+            }
+        });
+        mirror.start();
+        try {
+            session.keepPreferencesIn(TestPreferences.store(folder.resolve("ui.properties")));
+            PreferencesDialog dialog = new PreferencesDialog(parent, session);
+            dialog.open();
+            dialog.showPage(PreferencesDialog.ENDGAME_TABLES);
+            String address = "http://127.0.0.1:" + mirror.getAddress().getPort();
+            Path into = folder.resolve("syzygy");
+            Widgets.after(dialog.getShell(), "Mirror", Text.class).setText(address + "/tables/");
+            Widgets.after(dialog.getShell(), "Checksums (SHA-256)", Text.class).setText(address + "/SHA256SUM");
+            Widgets.after(dialog.getShell(), "Into folder", Text.class).setText(into.toString());
+            press(dialog, "Download");
+            Label found = Widgets.after(dialog.getShell(), "Folders of Syzygy tables (.rtbw, .rtbz)", Label.class);
+            Ui.waitUntil(display, 20_000, "the downloaded folder listed", () -> found.getText().startsWith("Found"));
+            assertEquals("Found 2 tables: 1 of 3 pieces, 1 of 4 pieces", found.getText());
+            Label status = Widgets.after(dialog.getShell(), "Into folder", Label.class);
+            assertEquals("4 tables downloaded, 0 already there", status.getText());
+            Ui.settle(display);
+            Screenshots.save(dialog.getShell(), "preferences-endgame-tables-downloaded");
+            press(dialog, "Apply and Close");
+            assertEquals(List.of(into), session.preferences().syzygyFolders());
+        } finally {
+            mirror.stop(0);
+        }
     }
 
     @Test

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
@@ -12,6 +14,8 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.TableItem;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -20,7 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 import rookery.chess.Fen;
 import rookery.chess.Variant;
 import rookery.database.OpeningDatabase;
+import rookery.tablebase.GenerationListener;
 import rookery.tablebase.Signature;
+import rookery.tablebase.TableGenerator;
 import rookery.tablebase.Tablebases;
 import rookery.tablebase.Wdl;
 import rookery.ui.game.GameTree;
@@ -107,6 +113,46 @@ class EndgameViewTest {
         Screenshots.save(shell, "endgame-kqk");
         Ui.clickCentre(endgame.table(), endgame.table().getItem(0).getBounds());
         assertEquals(report.moves().get(0).move(), session.current().move(), "one click plays the move");
+    }
+
+    @Test
+    void syzygyTablesAnswerEveryMoveWithDtzBesideRookerysDistanceToMate() throws Exception {
+        Path syzygy = Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
+        Assumptions.assumeTrue(Files.isRegularFile(syzygy.resolve("KQvKR.rtbz")), "shared Syzygy tables not found: " + syzygy);
+        Tablebases own = Tablebases.open(tables);
+        new TableGenerator(own, 1, GenerationListener.SILENT).generate(Signature.parse("KRK"));
+        session.setPreferences(session.preferences().withSyzygyFolders(List.of(syzygy)));
+        session.newGame(Fen.parse("8/8/8/3r4/8/2k5/8/1QK5 w - - 0 1"), Variant.STANDARD);
+        Ui.waitUntil(display, 10_000, "the KQvKR report", () -> endgame.report() != null && !endgame.report().source().isEmpty());
+        EndgameReport queen = endgame.report();
+        assertEquals("White to move: Win (DTZ 51)", endgame.verdict());
+        assertEquals("Tables: Syzygy", endgame.answeredBy());
+        assertEquals(15, queen.moves().size());
+        assertEquals(15, endgame.table().getItemCount());
+        TableItem best = endgame.table().getItem(0);
+        assertEquals("Qc2+", best.getText(0));
+        assertEquals("Win (DTZ 51)", best.getText(1));
+        assertEquals("Syzygy", best.getText(2));
+        assertEquals("Loss (DTZ -2)", endgame.table().getItem(14).getText(1), "the worst move last");
+        assertTrue(endgame.generateButton().getVisible(), "Rookery's own KQKR can still be generated");
+        Ui.settle(display);
+        Screenshots.save(shell, "endgame-syzygy-kqkr");
+        Ui.clickCentre(endgame.table(), best.getBounds());
+        assertEquals(queen.moves().get(0).move(), session.current().move(), "one click plays the move");
+
+        session.newGame(Fen.parse("8/8/8/8/8/2k5/8/R3K3 w - - 0 1"), Variant.STANDARD);
+        Ui.waitUntil(display, 10_000, "the KRvK report", () -> endgame.report() != null && endgame.report().signature() != null
+                && endgame.report().signature().name().equals("KRK"));
+        assertTrue(endgame.verdict().matches("White to move: Win in \\d+ \\(DTZ \\d+\\)"), endgame.verdict());
+        assertEquals("Tables: Syzygy + DTM", endgame.answeredBy());
+        assertTrue(endgame.table().getItem(0).getText(1).matches("Win in \\d+ \\(DTZ \\d+\\)"), endgame.table().getItem(0).getText(1));
+        assertEquals("Syzygy + DTM", endgame.table().getItem(0).getText(2));
+        Ui.settle(display);
+        Screenshots.save(shell, "endgame-syzygy-krk");
+
+        session.setPreferences(session.preferences().withSyzygyFolders(List.of()));
+        Ui.waitUntil(display, 10_000, "Rookery's tables alone", () -> "DTM".equals(endgame.report().source()));
+        assertTrue(endgame.table().getItem(0).getText(1).matches("Win in \\d+"), endgame.table().getItem(0).getText(1));
     }
 
     @Test

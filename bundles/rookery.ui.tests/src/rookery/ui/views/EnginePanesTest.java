@@ -61,7 +61,7 @@ class EnginePanesTest {
         session.setPreferences(new UiPreferences(defaults.databaseFolder(),
                 List.of(new EngineConfig("Stockfish", STOCKFISH.toString(), Map.of()),
                         new EngineConfig("Stockfish skill 1", STOCKFISH.toString(), Map.of("Skill Level", "1"))),
-                1, 16, 2, defaults.lowSampleThreshold(), defaults.boardTheme(), defaults.pieceSet(), true, List.of(), "Stockfish", List.of()));
+                1, 16, 2, defaults.lowSampleThreshold(), defaults.boardTheme(), defaults.pieceSet(), true, List.of(), "Stockfish", List.of(), List.of()));
         SashForm split = new SashForm(shell, SWT.VERTICAL);
         board = new BoardView(split, session);
         panes = new EnginePanes(split, session);

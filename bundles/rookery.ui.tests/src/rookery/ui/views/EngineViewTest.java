@@ -152,7 +152,7 @@ class EngineViewTest {
         session.setPreferences(new rookery.ui.preferences.UiPreferences(preferences.databaseFolder(),
                 List.of(new rookery.ui.preferences.EngineConfig("Stockfish", stockfish.toString(), java.util.Map.of("Skill Level", "20"))),
                 1, 16, 2, preferences.lowSampleThreshold(), preferences.boardTheme(), preferences.pieceSet(), false, List.of(),
-                preferences.chosenEngine(), List.of()));
+                preferences.chosenEngine(), List.of(), List.of()));
         engine.selectEngine(1);
         startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         awaitLines(10);
@@ -170,7 +170,7 @@ class EngineViewTest {
                 List.of(new EngineConfig("Fairy", "/usr/games/fairymax", java.util.Map.of()),
                         new EngineConfig("Stockfish", "/usr/games/stockfish", java.util.Map.of())),
                 1, 16, 2, preferences.lowSampleThreshold(), preferences.boardTheme(), preferences.pieceSet(), false, List.of(),
-                preferences.chosenEngine(), List.of()));
+                preferences.chosenEngine(), List.of(), List.of()));
         assertEquals(0, engine.engineChooser().getSelectionIndex(), "the built-in engine until another is chosen");
         engine.engineChooser().select(2);
         engine.engineChooser().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());

@@ -136,7 +136,8 @@ public class AnalyseGameDialog {
             return;
         }
         analyse.setEnabled(false);
-        job = new AnalyseGameJob(settings.engineAmong(engines), settings.limits(), game.positionAt(game.root()), moves);
+        job = new AnalyseGameJob(settings.engineAmong(engines), settings.limits(), game.positionAt(game.root()), moves,
+                session.preferences().syzygyFolders());
         progress.run(job, done -> finished(game, moves, done));
     }
 

@@ -16,7 +16,8 @@ import rookery.pgn.CommentCommands;
  * Writes an engine's review of the main line into the game as lichess annotates: every move's
  * evaluation as {@code [%eval]} in its comment (the start's in the opening comment), the glyph of
  * each judged move ({@code ?!}, {@code ?}, {@code ??}, replacing a move glyph it had), and at each
- * mistake or blunder the engine's line as a variation and "Mistake. Nf3 was best." in the comment.
+ * mistake or blunder the engine's line as a variation and "Mistake. Nf3 was best." in the comment;
+ * where the Syzygy tables judged the position, their verdict ("TB draw.") as it starts or changes.
  * Written again over an earlier review, it replaces that review's commands, glyphs and remarks.
  */
 public final class ReviewAnnotations {
@@ -37,7 +38,8 @@ public final class ReviewAnnotations {
         for (int ply = 1; ply < nodes.size(); ply++) {
             MoveNode node = nodes.get(ply);
             MoveJudgement judged = review.moves().get(ply - 1);
-            String comment = withoutRemark(withEval(node.comment(), analyses.get(ply).eval()));
+            String comment = withVerdict(withoutRemark(withEval(node.comment(), analyses.get(ply).eval())), analyses.get(ply - 1).eval(),
+                    analyses.get(ply).eval());
             Judgement judgement = judged.judgement();
             int[] nags = Arrays.stream(node.nags()).filter(nag -> judgement == null ? !isJudgement(nag) : !Nag.isMoveSuffix(nag)).toArray();
             if (judgement != null) {
@@ -69,6 +71,19 @@ public final class ReviewAnnotations {
     private static String withEval(String comment, Eval eval) {
         String text = CommentCommands.withCommand(comment, EVAL, eval.pgnText());
         return text == null ? "" : text;
+    }
+
+    /**
+     * The comment with the tables' verdict ("TB win for White.") where the position enters the
+     * tables or their verdict changes, and without one an earlier review wrote.
+     */
+    private static String withVerdict(String comment, Eval before, Eval after) {
+        String text = comment;
+        for (String verdict : Eval.TABLEBASE_TEXTS) {
+            text = text.replace(verdict + ".", "").strip();
+        }
+        String verdict = after.tablebaseText();
+        return verdict == null || verdict.equals(before.tablebaseText()) ? text : (text + " " + verdict + ".").strip();
     }
 
     /** The comment without the remark an earlier review put at its end ("Mistake. Nf3 was best."). */

@@ -1,5 +1,6 @@
 package rookery.ui.jobs;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,12 +17,16 @@ import rookery.engine.analysis.GameAnalyser;
 import rookery.engine.analysis.GameReview;
 import rookery.engine.analysis.Judge;
 import rookery.engine.analysis.PositionAnalysis;
+import rookery.engine.analysis.TablebaseVerdicts;
+import rookery.tablebase.syzygy.SyzygyTablebases;
 import rookery.ui.model.ConfiguredEngine;
+import rookery.ui.model.SyzygyFolders;
 import rookery.ui.preferences.EngineConfig;
 
 /**
  * Analyses every position of a game's main line with one engine (last to first, one hash: see
- * {@link GameAnalyser}) and judges its moves; progress by positions, cancellable between them.
+ * {@link GameAnalyser}) and judges its moves, the positions within the Syzygy tables by the tables
+ * ({@link TablebaseVerdicts}); progress by positions, cancellable between them.
  * The result is null when cancelled.
  */
 public class AnalyseGameJob extends TrackedJob<AnalyseGameJob.Result> {
@@ -36,13 +41,16 @@ public class AnalyseGameJob extends TrackedJob<AnalyseGameJob.Result> {
     private final Limits limits;
     private final Position start;
     private final int[] moves;
+    private final List<Path> syzygyFolders;
 
-    public AnalyseGameJob(EngineConfig engine, Limits limits, Position start, int[] moves) {
+    /** {@code syzygyFolders}: the Syzygy tables that judge the positions within them and that the built-in engine probes. */
+    public AnalyseGameJob(EngineConfig engine, Limits limits, Position start, int[] moves, List<Path> syzygyFolders) {
         super("Analysing the game with " + engine.name());
         this.engine = engine;
         this.limits = limits;
         this.start = start.copy();
         this.moves = moves.clone();
+        this.syzygyFolders = List.copyOf(syzygyFolders);
         setUser(true);
     }
 
@@ -51,9 +59,9 @@ public class AnalyseGameJob extends TrackedJob<AnalyseGameJob.Result> {
         int positions = moves.length + 1;
         monitor.beginTask(getName(), positions);
         report("Starting " + engine.name() + "...", 0);
-        try (Engine running = ConfiguredEngine.start(engine)) {
+        try (Engine running = ConfiguredEngine.start(engine, syzygyFolders)) {
             GameAnalyser analyser = new GameAnalyser(running, limits, AnalysisOptions.DEFAULT, STALL_MILLIS);
-            List<PositionAnalysis> analyses = analyser.analyse(start, moves, (done, total) -> {
+            List<PositionAnalysis> searched = analyser.analyse(start, moves, (done, total) -> {
                 if (monitor.isCanceled()) {
                     throw new OperationCanceledException();
                 }
@@ -61,6 +69,8 @@ public class AnalyseGameJob extends TrackedJob<AnalyseGameJob.Result> {
                         done / (double) total);
                 monitor.worked(1);
             });
+            SyzygyTablebases tables = SyzygyFolders.open(syzygyFolders);
+            List<PositionAnalysis> analyses = tables == null ? searched : TablebaseVerdicts.apply(tables, start, moves, searched);
             List<Eval> evals = new ArrayList<>();
             for (PositionAnalysis analysis : analyses) {
                 evals.add(analysis.eval());

@@ -1,5 +1,7 @@
 package rookery.ui.model;
 
+import java.io.File;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -10,6 +12,8 @@ import rookery.ui.preferences.EngineConfig;
 
 /** Starts the engine a configuration names, with its options set (blocking: an external engine's handshake; call it off the UI thread). */
 public final class ConfiguredEngine {
+    private static final String SYZYGY_PATH = "SyzygyPath";
+
     private ConfiguredEngine() {
     }
 
@@ -21,12 +25,18 @@ public final class ConfiguredEngine {
     }
 
     /**
+     * The built-in engine probes the Syzygy tables of {@code syzygyFolders} (the preferences') unless
+     * its options name a SyzygyPath of their own.
+     *
      * @throws rookery.engine.EngineException if the program cannot be started
      * @throws IllegalArgumentException naming the option the engine refuses
      */
-    public static Engine start(EngineConfig config) {
+    public static Engine start(EngineConfig config, List<Path> syzygyFolders) {
         Engine engine = Engines.open(config.isBuiltIn() ? Engines.BUILTIN : config.command().strip());
         try {
+            if (config.isBuiltIn() && !syzygyFolders.isEmpty() && !config.options().containsKey(SYZYGY_PATH)) {
+                engine.setOption(SYZYGY_PATH, String.join(File.pathSeparator, syzygyFolders.stream().map(Path::toString).toList()));
+            }
             for (Map.Entry<String, String> option : config.options().entrySet()) {
                 engine.setOption(option.getKey(), option.getValue());
             }

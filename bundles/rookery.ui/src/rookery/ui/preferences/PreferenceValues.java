@@ -24,6 +24,8 @@ public final class PreferenceValues {
     public static final String CHOSEN_ENGINE = "chosenEngine";
     /** The opening books' paths, separated by the platform's path separator (as JFace's list editors keep lists). */
     public static final String BOOKS = "books";
+    /** The Syzygy tables' folders, separated by the platform's path separator. */
+    public static final String SYZYGY_FOLDERS = "syzygyFolders";
 
     private PreferenceValues() {
     }
@@ -53,7 +55,8 @@ public final class PreferenceValues {
                 integer(get, LINES, defaults.lines()), integer(get, LOW_SAMPLE_THRESHOLD, defaults.lowSampleThreshold()),
                 orElse(get, BOARD_THEME, defaults.boardTheme()), orElse(get, PIECE_SET, defaults.pieceSet()),
                 Boolean.parseBoolean(orElse(get, WHITE_PERSPECTIVE, Boolean.toString(defaults.whitePerspective()))), recent,
-                orElse(get, CHOSEN_ENGINE, defaults.chosenEngine()), books(orElse(get, BOOKS, "")));
+                orElse(get, CHOSEN_ENGINE, defaults.chosenEngine()), paths(BOOKS, orElse(get, BOOKS, "")),
+                paths(SYZYGY_FOLDERS, orElse(get, SYZYGY_FOLDERS, "")));
     }
 
     /** Hands every value of {@code preferences} to {@code put}. */
@@ -67,7 +70,8 @@ public final class PreferenceValues {
         put.accept(PIECE_SET, preferences.pieceSet());
         put.accept(WHITE_PERSPECTIVE, Boolean.toString(preferences.whitePerspective()));
         put.accept(CHOSEN_ENGINE, preferences.chosenEngine());
-        put.accept(BOOKS, String.join(File.pathSeparator, preferences.books().stream().map(Path::toString).toList()));
+        put.accept(BOOKS, pathList(preferences.books()));
+        put.accept(SYZYGY_FOLDERS, pathList(preferences.syzygyFolders()));
         writeEngines(preferences.engines(), put);
         for (int i = 0; i < preferences.recentDatabases().size(); i++) {
             put.accept(recentKey(i + 1), preferences.recentDatabases().get(i).toString());
@@ -99,15 +103,20 @@ public final class PreferenceValues {
         return List.of(engineKey(number, "name"), engineKey(number, "command"), engineKey(number, "options"));
     }
 
-    /** The paths of a {@link #BOOKS} value. */
-    public static List<Path> books(String value) {
+    /** Paths as one value, separated by the platform's path separator. */
+    public static String pathList(List<Path> paths) {
+        return String.join(File.pathSeparator, paths.stream().map(Path::toString).toList());
+    }
+
+    /** The paths of a list value such as {@link #BOOKS} or {@link #SYZYGY_FOLDERS} ({@code key} names it in a message). */
+    public static List<Path> paths(String key, String value) {
         List<Path> books = new ArrayList<>();
         for (String path : value.split(java.util.regex.Pattern.quote(File.pathSeparator))) {
             if (!path.isBlank()) {
                 try {
                     books.add(Path.of(path.strip()));
                 } catch (InvalidPathException e) {
-                    throw new IllegalArgumentException(BOOKS + " holds a path that is not one: \"" + path + "\"");
+                    throw new IllegalArgumentException(key + " holds a path that is not one: \"" + path + "\"");
                 }
             }
         }

@@ -20,16 +20,18 @@ import rookery.database.RookeryHome;
  * @param recentDatabases most recent first
  * @param chosenEngine the name of the engine the Engine part analyses with (the built-in one when no engine has it)
  * @param books the Polyglot books whose moves the Opening Explorer's Book column shows
+ * @param syzygyFolders the folders of Syzygy tables the Endgame part, the built-in engine and game review probe
  */
 public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int threads, int hashMb, int lines,
         int lowSampleThreshold, String boardTheme, String pieceSet, boolean whitePerspective, List<Path> recentDatabases,
-        String chosenEngine, List<Path> books) {
+        String chosenEngine, List<Path> books, List<Path> syzygyFolders) {
     public static final int MAX_RECENT = 8;
 
     public UiPreferences {
         engines = List.copyOf(engines);
         recentDatabases = List.copyOf(recentDatabases);
         books = List.copyOf(books);
+        syzygyFolders = List.copyOf(syzygyFolders);
         if (threads < 1 || hashMb < 1 || lines < 1 || lowSampleThreshold < 0) {
             throw new IllegalArgumentException("threads, hash and lines must be at least 1, the low-sample threshold at least 0");
         }
@@ -37,7 +39,7 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
 
     public static UiPreferences defaults() {
         return new UiPreferences(RookeryHome.folder().resolve("databases"), List.of(), 1, 64, 3, 10, "brown", "outlined", true,
-                List.of(), EngineConfig.BUILT_IN.name(), List.of());
+                List.of(), EngineConfig.BUILT_IN.name(), List.of(), List.of());
     }
 
     /** The engines to choose from: the built-in one first. */
@@ -59,19 +61,25 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
     /** These preferences with {@code recent} as the recent databases. */
     public UiPreferences withRecentDatabases(List<Path> recent) {
         return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,
-                whitePerspective, recent, chosenEngine, books);
+                whitePerspective, recent, chosenEngine, books, syzygyFolders);
     }
 
     /** These preferences with the Engine part analysing with the engine named {@code name}. */
     public UiPreferences withChosenEngine(String name) {
         return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,
-                whitePerspective, recentDatabases, name, books);
+                whitePerspective, recentDatabases, name, books, syzygyFolders);
     }
 
     /** These preferences with {@code chosen} as the opening books of the explorer's Book column. */
     public UiPreferences withBooks(List<Path> chosen) {
         return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,
-                whitePerspective, recentDatabases, chosenEngine, chosen);
+                whitePerspective, recentDatabases, chosenEngine, chosen, syzygyFolders);
+    }
+
+    /** These preferences with {@code folders} as the Syzygy tables' folders. */
+    public UiPreferences withSyzygyFolders(List<Path> folders) {
+        return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,
+                whitePerspective, recentDatabases, chosenEngine, books, folders);
     }
 
     /** The index in {@link #allEngines()} of the chosen engine, 0 (the built-in one) when none has its name. */

@@ -1,5 +1,6 @@
 package rookery.ui.views;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.core.runtime.IStatus;
@@ -26,8 +27,10 @@ import rookery.tablebase.Wdl;
 import rookery.ui.jobs.Background;
 import rookery.ui.jobs.GenerateTableJob;
 import rookery.ui.model.EndgameReport;
+import rookery.ui.model.SyzygyFolders;
 import rookery.ui.session.DatabaseChange;
 import rookery.ui.session.PositionChange;
+import rookery.ui.session.PreferencesChange;
 import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
@@ -35,10 +38,12 @@ import rookery.ui.widgets.JobProgress;
 import rookery.ui.widgets.OneClickRows;
 
 /**
- * Endgame tables for the current position: its result with the distance to mate and every
- * move's (Win in N / Draw / Lose in N, coloured), the open database's statistics for the
- * material, and a button that generates a missing table as a job. A click on a move (or Enter on
- * the selected one) plays it.
+ * Endgame tables for the current position: its result and every move's, best first, from the
+ * Syzygy folders of the preferences (result with the fifty-move rule and DTZ) and Rookery's own
+ * tables (distance to mate) as lichess shows them ("Win in 13 (DTZ 5)", "Draw", "Loss (DTZ -3)",
+ * coloured) with the tables that answered; the open database's statistics for the material, and a
+ * button that generates a missing table of Rookery's as a job. A click on a move (or Enter on the
+ * selected one) plays it.
  */
 public class EndgameView extends Composite implements SessionListener {
     private static final Color WIN = new Color(20, 130, 40);
@@ -50,6 +55,7 @@ public class EndgameView extends Composite implements SessionListener {
     private final Background probes;
     private final Background statistics;
     private final Label verdict;
+    private final Label answeredBy;
     private final Label material;
     private final Button generate;
     private final JobProgress progress;
@@ -81,6 +87,8 @@ public class EndgameView extends Composite implements SessionListener {
         generate = new Button(position, SWT.PUSH);
         generate.setText("Generate table");
         generate.addListener(SWT.Selection, event -> generateMissing());
+        answeredBy = new Label(position, SWT.NONE);
+        answeredBy.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         material = new Label(position, SWT.WRAP);
         material.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         progress = new JobProgress(position, true);
@@ -93,7 +101,10 @@ public class EndgameView extends Composite implements SessionListener {
         move.setWidth(90);
         TableColumn result = new TableColumn(table, SWT.LEFT);
         result.setText("Result");
-        result.setWidth(160);
+        result.setWidth(220);
+        TableColumn source = new TableColumn(table, SWT.LEFT);
+        source.setText("Table");
+        source.setWidth(110);
         OneClickRows.install(table, this::play);
         theory = new TheoryView(tabs, session, tables);
         CTabItem theoryTab = new CTabItem(tabs, SWT.NONE);
@@ -121,6 +132,11 @@ public class EndgameView extends Composite implements SessionListener {
 
     public String verdict() {
         return verdict.getText();
+    }
+
+    /** Which tables answered: "Tables: Syzygy + DTM", "Tables: Syzygy", "Tables: DTM", or empty. */
+    public String answeredBy() {
+        return answeredBy.getText();
     }
 
     public Button generateButton() {
@@ -160,6 +176,7 @@ public class EndgameView extends Composite implements SessionListener {
                 refresh();
                 theory.refresh();
             }
+            case PreferencesChange change -> refresh();
             default -> {
             }
         }
@@ -167,7 +184,9 @@ public class EndgameView extends Composite implements SessionListener {
 
     private void refresh() {
         Position position = current.position();
-        probes.submit(() -> EndgameReport.of(tables, position), this::show, e -> verdict.setText("Cannot probe: " + e.getMessage()));
+        List<Path> syzygyFolders = session.preferences().syzygyFolders();
+        probes.submit(() -> EndgameReport.of(tables, SyzygyFolders.open(syzygyFolders), position), this::show,
+                e -> verdict.setText("Cannot probe: " + e.getMessage()));
     }
 
     private void show(EndgameReport shown) {
@@ -176,6 +195,11 @@ public class EndgameView extends Composite implements SessionListener {
             verdict.setText(shown.verdict());
             verdict.requestLayout();
         }
+        String source = shown.source().isEmpty() ? "" : "Tables: " + shown.source();
+        if (!source.equals(answeredBy.getText())) {
+            answeredBy.setText(source);
+            answeredBy.requestLayout();
+        }
         verdict.setForeground(colour(shown.wdl()));
         generate.setVisible(shown.missing() != null && !progress.isTracking());
         table.setRedraw(false);
@@ -183,7 +207,7 @@ public class EndgameView extends Composite implements SessionListener {
             table.removeAll();
             for (EndgameReport.MoveLine line : shown.moves()) {
                 TableItem item = new TableItem(table, SWT.NONE);
-                item.setText(new String[] {line.san(), line.text()});
+                item.setText(new String[] {line.san(), line.text(), line.source()});
                 item.setForeground(1, colour(line.wdl()));
                 item.setData(line);
             }

@@ -1,6 +1,7 @@
 package rookery.ui.views;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
@@ -87,6 +88,7 @@ public class EngineView extends Composite implements SessionListener {
     private List<EngineConfig> engines;
     private Engine engine;
     private EngineConfig engineConfig;
+    private List<Path> engineSyzygyFolders = List.of();
     private boolean running;
     /** Whether the engine shown was chosen in this view (the second pane keeps such a choice when the engines change). */
     private boolean chosenHere;
@@ -351,19 +353,21 @@ public class EngineView extends Composite implements SessionListener {
         table.removeAll();
         EngineConfig config = engines.get(Math.max(0, engineChooser.getSelectionIndex()));
         AnalysisOptions options = new AnalysisOptions(multiPv, threads.getSelection(), HASH_SIZES[hash.getSelectionIndex()]);
+        List<Path> syzygyFolders = session.preferences().syzygyFolders();
         showStatus("Starting " + config.name() + "...");
         engineThread.execute(() -> {
             if (id != analysis) {
                 return;
             }
             try {
-                if (engine == null || !config.equals(engineConfig)) {
+                if (engine == null || !config.equals(engineConfig) || !syzygyFolders.equals(engineSyzygyFolders)) {
                     if (engine != null) {
                         engine.close();
                     }
                     engine = null;
-                    engine = ConfiguredEngine.start(config);
+                    engine = ConfiguredEngine.start(config, syzygyFolders);
                     engineConfig = config;
+                    engineSyzygyFolders = syzygyFolders;
                 }
                 engine.start(position, Limits.untilStopped(), options, listener(id));
             } catch (EngineException | IllegalArgumentException e) {

@@ -1,5 +1,6 @@
 package rookery.ui.views;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.swt.SWT;
@@ -17,10 +18,12 @@ import rookery.database.Game;
 import rookery.database.OpeningDatabase;
 import rookery.database.TheoryReport;
 import rookery.database.TheoryRow;
+import rookery.database.TheoryTables;
 import rookery.tablebase.Tablebases;
 import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.game.GameTree;
 import rookery.ui.jobs.Background;
+import rookery.ui.model.SyzygyFolders;
 import rookery.ui.session.Session;
 
 /**
@@ -113,8 +116,10 @@ public class TheoryView extends Composite {
             return;
         }
         note.setText("Replaying the games against the tables...");
+        List<Path> syzygyFolders = session.preferences().syzygyFolders();
         queries.submit(() -> {
-            database.updateTheory(tables, Runtime.getRuntime().availableProcessors(), rookery.database.ScanProgress.NONE);
+            database.updateTheory(new TheoryTables(tables, SyzygyFolders.open(syzygyFolders)), Runtime.getRuntime().availableProcessors(),
+                    rookery.database.ScanProgress.NONE);
             return database.theoryReport(null, 10);
         }, this::show, e -> note.setText("Cannot update: " + e.getMessage()));
     }

@@ -1,9 +1,5 @@
 package rookery.ui.preferences.pages;
 
-import java.io.File;
-import java.nio.file.Path;
-
-import org.eclipse.jface.preference.ListEditor;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
@@ -11,15 +7,10 @@ import org.eclipse.swt.widgets.FileDialog;
 import rookery.ui.preferences.PreferenceValues;
 
 /** The list of opening books (Polyglot .bin files) the Opening Explorer's Book column reads; Add… picks a file. */
-final class BookListEditor extends ListEditor {
+final class BookListEditor extends PathListEditor {
 
     BookListEditor(Composite parent) {
         super(PreferenceValues.BOOKS, "Opening books shown in the explorer's Book column", parent);
-    }
-
-    @Override
-    protected String createList(String[] items) {
-        return String.join(File.pathSeparator, items);
     }
 
     @Override
@@ -29,10 +20,5 @@ final class BookListEditor extends ListEditor {
         dialog.setFilterExtensions(new String[] {"*.bin", "*"});
         dialog.setFilterNames(new String[] {"Polyglot books (*.bin)", "All files"});
         return dialog.open();
-    }
-
-    @Override
-    protected String[] parseString(String list) {
-        return PreferenceValues.books(list).stream().map(Path::toString).toArray(String[]::new);
     }
 }

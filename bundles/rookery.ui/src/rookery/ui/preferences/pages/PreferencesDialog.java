@@ -17,7 +17,7 @@ import rookery.ui.preferences.UiPreferences;
 import rookery.ui.session.Session;
 
 /**
- * File > Preferences: the pages Board, Engines, Database and Analysis edit a working copy of the
+ * File > Preferences: the pages Board, Engines, Database, Analysis and Endgame tables edit a working copy of the
  * session's preferences; OK and each page's Apply keep them in the workspace preferences and apply
  * them at once, Cancel forgets the edits not applied.
  */
@@ -26,6 +26,7 @@ public class PreferencesDialog extends PreferenceDialog {
     public static final String ENGINES = "engines";
     public static final String DATABASE = "database";
     public static final String ANALYSIS = "analysis";
+    public static final String ENDGAME_TABLES = "endgame-tables";
 
     private final Session session;
     private final PreferenceStore working = new PreferenceStore();
@@ -39,6 +40,7 @@ public class PreferencesDialog extends PreferenceDialog {
         addPage(ENGINES, "Engines", new EnginesPreferencePage());
         addPage(DATABASE, "Database", new DatabasePreferencePage());
         addPage(ANALYSIS, "Analysis", new AnalysisPreferencePage());
+        addPage(ENDGAME_TABLES, "Endgame tables", new EndgameTablesPreferencePage());
         setBlockOnOpen(false);
     }
 

@@ -7,7 +7,6 @@ import rookery.chess.Color;
 import rookery.chess.Position;
 import rookery.engine.AnalysisOptions;
 import rookery.engine.Engine;
-import rookery.engine.EngineException;
 import rookery.engine.Limits;
 
 /**
@@ -77,13 +76,6 @@ public final class PuzzleCheck {
     }
 
     private PositionAnalysis search(Position position, int multiPv) throws InterruptedException {
-        LineCollector collector = new LineCollector(multiPv);
-        engine.start(position.copy(), limits, new AnalysisOptions(multiPv, 1, 16), collector);
-        if (!collector.await(limits.moveTimeMillis() + stallMillis)) {
-            engine.stop();
-            throw new EngineException("the engine did not finish its search within " + (limits.moveTimeMillis() + stallMillis)
-                    + " ms on " + position.fen());
-        }
-        return collector.result(position.turn());
+        return PositionSearch.analyse(engine, position, limits, new AnalysisOptions(multiPv, 1, 16), stallMillis);
     }
 }

@@ -1,14 +1,11 @@
 package rookery.database.account;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.Properties;
+
+import rookery.database.KeptProperties;
 
 /**
  * The start time of the newest game imported from each account, kept in the database folder
@@ -45,20 +42,10 @@ public final class AccountHistory {
         }
         Properties accounts = read();
         accounts.setProperty(site.key(user), Long.toString(newest.toEpochMilli()));
-        Path temporary = file.resolveSibling(FILE + ".tmp");
-        try (Writer writer = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-            accounts.store(writer, "newest game imported from each account (epoch milliseconds)");
-        }
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        KeptProperties.write(file, accounts, "newest game imported from each account (epoch milliseconds)");
     }
 
     private Properties read() throws IOException {
-        Properties accounts = new Properties();
-        if (Files.exists(file)) {
-            try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-                accounts.load(reader);
-            }
-        }
-        return accounts;
+        return KeptProperties.read(file);
     }
 }

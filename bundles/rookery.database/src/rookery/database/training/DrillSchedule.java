@@ -1,12 +1,7 @@
 package rookery.database.training;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -14,6 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+
+import rookery.database.KeptProperties;
 
 /**
  * The SM-2 state of each drilled position of one repertoire, kept in a file of its own (the
@@ -32,20 +29,15 @@ public final class DrillSchedule {
     /** The schedule kept in {@code file}, empty when there is no such file yet. */
     public static DrillSchedule load(Path file) throws IOException {
         DrillSchedule schedule = new DrillSchedule(file);
-        if (Files.exists(file)) {
-            Properties lines = new Properties();
-            try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-                lines.load(reader);
-            }
-            for (String key : lines.stringPropertyNames()) {
-                String value = lines.getProperty(key);
-                try {
-                    String[] parts = value.trim().split(" ");
-                    schedule.states.put(Long.parseUnsignedLong(key, 16), new Sm2(Double.parseDouble(parts[0]), Integer.parseInt(parts[1]),
-                            Integer.parseInt(parts[2]), Long.parseLong(parts[3])));
-                } catch (RuntimeException e) {
-                    throw new IOException(file + ": position " + key + " has '" + value + "' instead of easiness, repetitions, interval and due day");
-                }
+        Properties lines = KeptProperties.read(file);
+        for (String key : lines.stringPropertyNames()) {
+            String value = lines.getProperty(key);
+            try {
+                String[] parts = value.trim().split(" ");
+                schedule.states.put(Long.parseUnsignedLong(key, 16), new Sm2(Double.parseDouble(parts[0]), Integer.parseInt(parts[1]),
+                        Integer.parseInt(parts[2]), Long.parseLong(parts[3])));
+            } catch (RuntimeException e) {
+                throw new IOException(file + ": position " + key + " has '" + value + "' instead of easiness, repetitions, interval and due day");
             }
         }
         return schedule;
@@ -83,11 +75,6 @@ public final class DrillSchedule {
         Properties lines = new Properties();
         states.forEach((key, state) -> lines.setProperty(Long.toHexString(key), String.format(Locale.ROOT, "%.4f %d %d %d", state.easiness(),
                 state.repetitions(), state.intervalDays(), state.dueDay())));
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-        try (Writer writer = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-            lines.store(writer, "SM-2 state of each drilled position: easiness repetitions interval-days due-epoch-day");
-        }
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        KeptProperties.write(file, lines, "SM-2 state of each drilled position: easiness repetitions interval-days due-epoch-day");
     }
 }

@@ -1,13 +1,10 @@
 package rookery.database.training;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Properties;
+
+import rookery.database.KeptProperties;
 
 /**
  * The user's tries at each puzzle position (its FEN before the mistake), kept in the database
@@ -46,21 +43,11 @@ public final class PuzzleScores {
         Score after = new Score(before.tries() + 1, before.solved() + (solved ? 1 : 0));
         Properties scores = read();
         scores.setProperty(fen, after.tries() + " " + after.solved());
-        Path temporary = file.resolveSibling(FILE + ".tmp");
-        try (Writer writer = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-            scores.store(writer, "tries and solved of each puzzle position");
-        }
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        KeptProperties.write(file, scores, "tries and solved of each puzzle position");
         return after;
     }
 
     private Properties read() throws IOException {
-        Properties scores = new Properties();
-        if (Files.exists(file)) {
-            try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-                scores.load(reader);
-            }
-        }
-        return scores;
+        return KeptProperties.read(file);
     }
 }

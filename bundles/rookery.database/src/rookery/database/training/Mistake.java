@@ -5,7 +5,7 @@ import rookery.chess.Position;
 import rookery.chess.Variant;
 
 /**
- * A mistake ({@code ?}, nag 2) or blunder ({@code ??}, nag 4) of a stored review: the game, the
+ * A mistake ({@code ?}, nag 2) or blunder ({@code ??}, nag 4) of a review: the stored game (0 for a game not stored), the
  * ply of the move (1 the first), who played it, the game's variant, the position before it, the move (UCI and SAN),
  * and the review's evaluations before and after it ({@code [%eval]} text, null at a checkmate).
  */

@@ -27,6 +27,8 @@ import rookery.database.training.PuzzleScores;
 import rookery.engine.Engine;
 import rookery.engine.Engines;
 import rookery.engine.analysis.PuzzleCheck;
+import rookery.ui.game.GameTree;
+import rookery.ui.game.PgnText;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 
@@ -65,7 +67,7 @@ class PuzzleWindowTest {
 
     @Test
     void theBlunderIsAPuzzleAWrongMoveIsRefusedAndADefenceJudgedAsTheEngineDoes() throws Exception {
-        PuzzleWindow puzzles = new PuzzleWindow(parent, database, "Bob");
+        PuzzleWindow puzzles = new PuzzleWindow(parent, database, "Bob", null);
         puzzles.open();
         Ui.waitUntil(display, 30_000, "the puzzle", () -> puzzles.view().promptText().startsWith("Puzzle 1 of 1"));
         assertTrue(puzzles.view().promptText().contains("Bob played Nf6??"), puzzles.view().promptText());
@@ -90,6 +92,23 @@ class PuzzleWindowTest {
         assertEquals(expected, puzzles.view().verdictText().startsWith("Right: g6"), puzzles.view().verdictText());
         Screenshots.save(puzzles.shell(), "puzzle-answer");
         assertEquals(expected ? 1 : 0, new PuzzleScores(database.folder()).score(BEFORE_NF6).solved());
+        puzzles.shell().close();
+    }
+
+    @Test
+    void theGameOnTheBoardGivesItsOwnReviewsMistakes() throws Exception {
+        GameTree game = PgnText.read("""
+                [White "Carol"] [Black "Dan"] [Result "0-1"]
+                1. f3? e5 2. g4?? Qh4# 0-1
+                """, "board.pgn");
+        assertEquals(2, BoardGameMistakes.of(game, "carol").size());
+        PuzzleWindow puzzles = new PuzzleWindow(parent, database, "Carol", game);
+        puzzles.open();
+        puzzles.source().select(1);
+        puzzles.player().notifyListeners(org.eclipse.swt.SWT.DefaultSelection, new org.eclipse.swt.widgets.Event());
+        Ui.waitUntil(display, 30_000, "the board game's puzzle", () -> puzzles.view().promptText().startsWith("Puzzle 1 of 2: the game on the board"));
+        assertTrue(puzzles.view().promptText().contains("Carol played f3?"), puzzles.view().promptText());
+        assertEquals(Position.startpos().fen(), puzzles.view().board().position().fen());
         puzzles.shell().close();
     }
 }

@@ -7,6 +7,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
@@ -22,6 +23,7 @@ import rookery.engine.Engine;
 import rookery.engine.Engines;
 import rookery.engine.Limits;
 import rookery.engine.analysis.PuzzleCheck;
+import rookery.ui.game.GameTree;
 import rookery.ui.jobs.Background;
 
 /**
@@ -32,6 +34,8 @@ import rookery.ui.jobs.Background;
  */
 public final class PuzzleWindow {
     static final Limits LIMITS = Limits.depth(10);
+    static final String ALL_GAMES = "All reviewed games";
+    static final String BOARD_GAME = "The game on the board";
     private static final long STALL_MILLIS = 60_000;
 
     private record Verdict(PuzzleCheck.Solution solution, boolean right) {
@@ -41,6 +45,8 @@ public final class PuzzleWindow {
     private final OpeningDatabase database;
     private final PuzzleScores scores;
     private final Text player;
+    private final Combo source;
+    private final GameTree boardGame;
     private final Button next;
     private final Background work;
     private final Engine engine;
@@ -50,8 +56,12 @@ public final class PuzzleWindow {
     private PuzzleCheck.Solution solution;
     private boolean answered;
 
-    public PuzzleWindow(Shell parent, OpeningDatabase database, String playerName) {
+    /**
+     * @param boardGame the game on the board, for puzzles from its own review (null: the database's reviewed games only)
+     */
+    public PuzzleWindow(Shell parent, OpeningDatabase database, String playerName, GameTree boardGame) {
         this.database = database;
+        this.boardGame = boardGame;
         this.scores = new PuzzleScores(database.folder());
         view = new TrainingBoard(parent, "Learn from your mistakes");
         view.controls().setLayout(new RowLayout(SWT.HORIZONTAL));
@@ -59,6 +69,9 @@ public final class PuzzleWindow {
         player = new Text(view.controls(), SWT.BORDER | SWT.SINGLE);
         player.setLayoutData(new RowData(200, SWT.DEFAULT));
         player.setText(playerName == null ? "" : playerName);
+        source = new Combo(view.controls(), SWT.READ_ONLY);
+        source.setItems(boardGame == null ? new String[] {ALL_GAMES} : new String[] {ALL_GAMES, BOARD_GAME});
+        source.select(0);
         Button start = new Button(view.controls(), SWT.PUSH);
         start.setText("Find Mistakes");
         start.addListener(SWT.Selection, event -> load());
@@ -91,7 +104,9 @@ public final class PuzzleWindow {
             return;
         }
         view.lock("Looking for " + name + "'s mistakes in the reviewed games...");
-        work.submit(() -> Mistakes.of(database, name), found -> {
+        boolean fromBoard = BOARD_GAME.equals(source.getText());
+        List<Mistake> onBoard = fromBoard ? BoardGameMistakes.of(boardGame, name) : null;
+        work.submit(() -> fromBoard ? onBoard : Mistakes.of(database, name), found -> {
             puzzles = found;
             if (found.isEmpty()) {
                 view.lock("No mistake of " + name + " in the reviewed games (review games with Game > Analyse Game, then save them, "
@@ -119,8 +134,8 @@ public final class PuzzleWindow {
         } catch (IOException e) {
             tried = "";
         }
-        view.show(mistake.position(), Move.NONE, mistake.side(), String.format("Puzzle %d of %d: game %d, move %d%s: %s played %s%s. Find a better move%s.",
-                at + 1, puzzles.size(), mistake.gameId(), (mistake.ply() + 1) / 2, mistake.ply() % 2 == 1 ? "" : "...", mistake.player(),
+        view.show(mistake.position(), Move.NONE, mistake.side(), String.format("Puzzle %d of %d: %s, move %d%s: %s played %s%s. Find a better move%s.",
+                at + 1, puzzles.size(), mistake.gameId() == 0 ? "the game on the board" : "game " + mistake.gameId(), (mistake.ply() + 1) / 2, mistake.ply() % 2 == 1 ? "" : "...", mistake.player(),
                 mistake.playedSan(), mistake.glyph(), tried));
         view.verdict("", List.of());
         Position position = mistake.position();
@@ -157,6 +172,10 @@ public final class PuzzleWindow {
 
     Text player() {
         return player;
+    }
+
+    Combo source() {
+        return source;
     }
 
     Button next() {

@@ -130,4 +130,12 @@ class AccountImportTest {
         assertTrue(user.getMessage().startsWith("user name:"), user.getMessage());
         assertFalse(AccountSite.CHESS_COM.perfTypes().contains("blitz"));
     }
+
+    @Test
+    void gamesWhoseSiteIsNoAddressAreToldApartByTheirText() throws Exception {
+        addGames("erin", "Hastings 1984/85", 0, 6);
+        try (OpeningDatabase database = OpeningDatabase.open(folder.resolve("db"))) {
+            assertEquals(6, AccountImport.run(database, lichess("erin"), OPTIONS, ImportListener.NONE).summary().imported());
+        }
+    }
 }

@@ -49,11 +49,18 @@ final class AccountServer implements AutoCloseable {
         return URI.create("http://127.0.0.1:" + server.getAddress().getPort());
     }
 
-    /** Adds a game of {@code user} (White) started at {@code start}, the {@code number}th of the test. */
+    /**
+     * Adds a game of {@code user} (White) started at {@code start}, the {@code number}th of the test;
+     * {@code site} "lichess" and "chesscom" give the game an address as those sites do, any other
+     * text is the Site tag.
+     */
     void add(String user, String site, Instant start, int number) {
         String result = number % 3 == 0 ? "1-0" : number % 3 == 1 ? "0-1" : "1/2-1/2";
-        String link = site.equals("lichess") ? "[Site \"https://lichess.org/g" + number + "\"]" : "[Site \"Chess.com\"]\n[Link \"https://www.chess.com/game/live/"
-                + number + "\"]";
+        String link = switch (site) {
+            case "lichess" -> "[Site \"https://lichess.org/g" + number + "\"]";
+            case "chesscom" -> "[Site \"Chess.com\"]\n[Link \"https://www.chess.com/game/live/" + number + "\"]";
+            default -> "[Site \"" + site + "\"]";
+        };
         String pgn = "[Event \"Rated blitz game\"]\n" + link + "\n[Date \"" + DATE.format(start) + "\"]\n[White \"" + user
                 + "\"]\n[Black \"opponent" + number + "\"]\n[Result \"" + result + "\"]\n[UTCDate \"" + DATE.format(start)
                 + "\"]\n[UTCTime \"" + TIME.format(start) + "\"]\n[WhiteElo \"1500\"]\n[BlackElo \"1480\"]\n\n" + LINES[number % LINES.length]

@@ -1,5 +1,8 @@
 package rookery.database.account;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -7,17 +10,19 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One game's PGN text as an account API sent it, with what tells it apart (its Link or Site tag,
- * which both sites fill with the game's address) and when it started ({@code UTCDate} and
+ * One game's PGN text as an account API sent it, with what tells it apart (its Link or Site tag
+ * when that is the game's address, as both sites fill them, else a digest of its text) and when it started ({@code UTCDate} and
  * {@code UTCTime}, else {@code Date}; null when neither can be read).
  */
 record AccountGame(String text, String id, Instant start) {
     private static final Pattern TAG = Pattern.compile("^\\[(\\w+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\]\\s*$", Pattern.MULTILINE);
+    private static final Pattern GAME_ADDRESS = Pattern.compile("https?://[^/\\s]+/\\S+");
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("uuuu.MM.dd");
 
     static AccountGame of(String text) {
@@ -28,10 +33,15 @@ record AccountGame(String text, String id, Instant start) {
         }
         Instant start = start(tags.getOrDefault("UTCDate", tags.get("Date")), tags.get("UTCTime"));
         String id = tags.getOrDefault("Link", tags.get("Site"));
-        if (id == null || !id.contains("/")) {
-            id = tags.get("White") + "|" + tags.get("Black") + "|" + start + "|" + text.hashCode();
+        return new AccountGame(text, id != null && GAME_ADDRESS.matcher(id).matches() ? id : digest(text), start);
+    }
+
+    private static String digest(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
-        return new AccountGame(text, id, start);
     }
 
     private static Instant start(String date, String time) {

@@ -28,10 +28,14 @@ import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.database.RookeryHome;
 import rookery.database.SampleDatabase;
+import rookery.database.account.AccountImport;
+import rookery.database.account.AccountRequest;
 import rookery.database.eco.EcoTable;
 
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Imports PGN files (plain, gzip or Zstandard such as lichess's .pgn.zst) into an opening database: games, opening and endgame statistics, search index.",
+                "With --lichess NAME or --chesscom NAME, an account's games from the site's public API; the next import of the account "
+                        + "fetches only newer games.",
                 "Duplicates are skipped, rejected games are written to <database>.rejected.pgn. Ctrl-C stops after committing the games "
                         + "read so far; importing the same files again resumes where it stopped."})
 final class ImportCommand implements Callable<Integer> {
@@ -42,9 +46,12 @@ final class ImportCommand implements Callable<Integer> {
     @Mixin
     DatabaseOption database;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE|URL",
+    @Parameters(arity = "0..*", paramLabel = "FILE|URL",
             description = "PGN files, or http(s) addresses of PGN files streamed straight into the import.")
-    List<String> files;
+    List<String> files = List.of();
+
+    @Mixin
+    AccountOptions account;
 
     @Option(names = "--max-ply", paramLabel = "N",
             description = "Plies of each game counted in the opening statistics, for a new database (default: ${DEFAULT-VALUE}).")
@@ -130,6 +137,13 @@ final class ImportCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+        AccountRequest accountRequest = account.request(spec.commandLine());
+        if (accountRequest != null && !files.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--lichess and --chesscom import an account's games alone, without FILE|URL");
+        }
+        if (accountRequest == null && files.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "nothing to import: give FILE|URL, --lichess NAME or --chesscom NAME");
+        }
         List<ImportSource> sources = new ArrayList<>();
         for (String file : files) {
             if (file.matches("(?i)https?://.*")) {
@@ -152,11 +166,13 @@ final class ImportCommand implements Callable<Integer> {
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "import", Math.max(1, totalBytes(sources)), progress.progress);
             ImportOptions options = new ImportOptions(threads.count(), batchGames).withTables(EndgamesCommand.tables(tables))
                     .withSyzygy(EndgamesCommand.syzygy(syzygy));
-            ImportSummary summary = opened.importSources(sources, options, stop.importListener(report -> {
+            ImportListener listener = stop.importListener(report -> {
                 long eta = report.etaSeconds();
                 bar.show(report.bytesRead(), String.format("%d games, %.0f games/s, ETA %s", report.imported(),
                         report.gamesPerSecond(), eta < 0 ? "?" : eta / 60 + ":" + String.format("%02d", eta % 60)));
-            }));
+            });
+            ImportSummary summary = accountRequest == null ? opened.importSources(sources, options, listener)
+                    : AccountImport.run(opened, accountRequest, options, listener).summary();
             bar.clear();
             print(summary, folder);
             return summary.cancelled() ? RookeryCommand.EXIT_FAILURE : RookeryCommand.EXIT_OK;

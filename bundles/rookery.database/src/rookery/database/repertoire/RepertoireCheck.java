@@ -39,6 +39,7 @@ public final class RepertoireCheck {
     private final List<Choice> choices = new ArrayList<>();
     private final Set<String> chosenSeen = new HashSet<>();
     private final double[] inside = new double[COVERAGE_PLIES.size()];
+    private final Map<Long, Double> reach = new HashMap<>();
 
     private RepertoireCheck(OpeningDatabase database, Repertoire repertoire, ExploreFilter filter, double minShare, int minGames, int maxPly) {
         this.database = database;
@@ -71,6 +72,18 @@ public final class RepertoireCheck {
     }
 
     /**
+     * The chance a game from the repertoire's start reaches each position where the player is to
+     * move (by its key), the player's moves certain and each opponent's move by its frequency in
+     * the database: the same likelihood the check gives its gaps, summed over transpositions.
+     */
+    public static Map<Long, Double> reachLikelihoods(OpeningDatabase database, Repertoire repertoire, ExploreFilter filter, int maxPly)
+            throws IOException, SQLException {
+        RepertoireCheck check = new RepertoireCheck(database, repertoire, filter, 100, 1, maxPly);
+        check.walk(repertoire.start(), new ArrayList<>(), new HashSet<>(), 1.0, 1.0, 0);
+        return Map.copyOf(check.reach);
+    }
+
+    /**
      * @param likelihood the chance a game from the start reaches the position by this line, the player's moves certain
      * @param flow the share of the start's games that reach the position by this line, every move by its frequency
      */
@@ -84,6 +97,7 @@ public final class RepertoireCheck {
         }
         boolean ours = position.turn() == repertoire.color();
         if (ours) {
+            reach.merge(position.key(), likelihood, Double::sum);
             for (int move : prepared) {
                 choose(position, line, exploration, move);
             }

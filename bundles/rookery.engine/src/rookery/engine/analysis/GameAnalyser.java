@@ -80,13 +80,6 @@ public final class GameAnalyser {
         if (!position.hasLegalMoves()) {
             return PositionAnalysis.known(position.isCheck() ? Eval.checkmate(position.turn().other()) : Eval.centipawns(0));
         }
-        LineCollector collector = new LineCollector(options.multiPv());
-        engine.start(position.copy(), limits, options, collector);
-        if (!collector.await(limits.moveTimeMillis() + stallMillis)) {
-            engine.stop();
-            throw new EngineException("the engine did not finish its search within " + (limits.moveTimeMillis() + stallMillis)
-                    + " ms on " + position.fen());
-        }
-        return collector.result(position.turn());
+        return PositionSearch.analyse(engine, position, limits, options, stallMillis);
     }
 }

@@ -15,6 +15,8 @@ import rookery.database.ImportProgress;
 import rookery.database.ImportSource;
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
+import rookery.database.account.AccountImport;
+import rookery.database.account.AccountRequest;
 
 /**
  * Imports PGN files or downloads into a database: progress by bytes (for the bar) and games,
@@ -27,14 +29,24 @@ public class ImportJob extends TrackedJob<ImportSummary> {
         List<ImportSource> open() throws IOException;
     }
 
+    /** What the job runs: an import into the database with these options, followed by the listener. */
+    @FunctionalInterface
+    public interface Run {
+        ImportSummary run(OpeningDatabase database, ImportOptions options, ImportListener listener) throws Exception;
+    }
+
     private final OpeningDatabase database;
-    private final Sources sources;
+    private final Run run;
     private final ImportOptions options;
 
     public ImportJob(OpeningDatabase database, String title, Sources sources, ImportOptions options) {
+        this(database, title, options, (into, with, listener) -> into.importSources(sources.open(), with, listener));
+    }
+
+    private ImportJob(OpeningDatabase database, String title, ImportOptions options, Run run) {
         super("Importing " + title);
         this.database = database;
-        this.sources = sources;
+        this.run = run;
         this.options = options;
         setUser(true);
     }
@@ -55,13 +67,17 @@ public class ImportJob extends TrackedJob<ImportSummary> {
         return new ImportJob(database, url.toString(), () -> List.of(ImportSource.download(url)), ImportOptions.defaultsWithTables());
     }
 
-
+    /** The import of an account's games from lichess or chess.com, newer than the last import's ({@link AccountImport}). */
+    public static ImportJob ofAccount(OpeningDatabase database, AccountRequest request) {
+        return new ImportJob(database, request.site().label() + " " + request.user(), ImportOptions.defaultsWithTables(),
+                (into, with, listener) -> AccountImport.run(into, request, with, listener).summary());
+    }
 
     @Override
     protected ImportSummary execute(IProgressMonitor monitor) throws Exception {
         monitor.beginTask(getName(), 1000);
         int[] worked = {0};
-        return database.importSources(sources.open(), options, new ImportListener() {
+        return run.run(database, options, new ImportListener() {
             @Override
             public void progress(ImportProgress progress) {
                 double fraction = progress.totalBytes() <= 0 ? -1 : Math.min(1, progress.bytesRead() / (double) progress.totalBytes());

@@ -34,6 +34,8 @@ import rookery.ui.game.GameTree;
 import rookery.ui.game.MoveNode;
 import rookery.ui.jobs.Background;
 import rookery.ui.model.RepertoireFile;
+import rookery.ui.training.DrillSchedules;
+import rookery.ui.training.DrillWindow;
 import rookery.ui.session.RepertoireChange;
 import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
@@ -89,6 +91,7 @@ public class RepertoireView extends Composite implements SessionListener {
         new Label(bar, SWT.NONE).setText("min games");
         minGames = spinner(bar, 20, 100_000, "... and in at least this many games");
         button(bar, "Check", "Check the repertoire against the open database: gaps, coverage", this::check);
+        button(bar, "Train", "Drill the repertoire on a board, by spaced repetition (its schedule is kept per repertoire file)", this::train);
         title = new Label(this, SWT.NONE);
         title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         tree = new Tree(this, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION);
@@ -191,6 +194,30 @@ public class RepertoireView extends Composite implements SessionListener {
             }
         }
         session.setRepertoire(repertoire);
+    }
+
+    /** Opens the drill of the saved repertoire (its schedule is kept per file, so an unsaved repertoire is saved first). */
+    public DrillWindow train() {
+        RepertoireFile repertoire = session.repertoire();
+        if (repertoire == null || repertoire.file() == null && !save(false)) {
+            summary.setText(repertoire == null ? "Open or start a repertoire first." : "Save the repertoire first: its schedule is kept per file.");
+            summary.requestLayout();
+            return null;
+        }
+        List<String> line = new ArrayList<>();
+        for (MoveNode node = session.current(); !node.isRoot(); node = node.parent()) {
+            line.add(0, node.san());
+        }
+        try {
+            DrillWindow drill = new DrillWindow(getShell(), session.repertoire().repertoire(), DrillSchedules.fileFor(session.repertoire().file()),
+                    session.database(), session.explorerFilter(), line);
+            drill.open();
+            return drill;
+        } catch (IOException e) {
+            summary.setText("The drill schedule could not be read: " + e.getMessage());
+            summary.requestLayout();
+            return null;
+        }
     }
 
     /** Checks the repertoire against the open database in the background, then shows the gaps and the coverage. */

@@ -1,0 +1,77 @@
+package rookery.ui.training;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import rookery.chess.Color;
+import rookery.database.ExploreFilter;
+import rookery.database.repertoire.Repertoire;
+import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.Ui;
+
+/** Repertoire part > Train on a 3-line repertoire: one answer wrong, one right; after a restart the wrong one is asked first. */
+class DrillWindowTest {
+    @TempDir
+    Path folder;
+    private Display display;
+    private Shell parent;
+
+    @BeforeEach
+    void open() {
+        display = Display.getDefault();
+        parent = new Shell(display);
+    }
+
+    @AfterEach
+    void close() {
+        parent.dispose();
+        Ui.settle(display);
+    }
+
+    @Test
+    void aWrongAnswerShowsTheRepertoiresMoveAndComesFirstAfterARestart() throws Exception {
+        Path file = Files.writeString(folder.resolve("white.pgn"), "1. e4 e5 (1... c5 2. Nf3) (1... e6 2. d4) 2. Nf3 *\n");
+        Path schedule = folder.resolve("drill.properties");
+        DrillWindow drill = new DrillWindow(parent, Repertoire.read(file, Color.WHITE), schedule, null, ExploreFilter.NONE, List.of());
+        drill.open();
+        Ui.settle(display);
+        assertTrue(drill.view().promptText().startsWith("Your move after the start (4 to go)"), drill.view().promptText());
+        TrainingInput.move(drill.view().board(), "e2", "e4");
+        assertEquals("Right: e4.", drill.view().verdictText());
+        assertTrue(drill.view().promptText().contains("e4 e5"), drill.view().promptText());
+        TrainingInput.move(drill.view().board(), "f1", "c4");
+        assertTrue(drill.view().verdictText().startsWith("Not the repertoire's move: it plays Nf3."), drill.view().verdictText());
+        assertEquals(1, drill.view().board().arrows().size(), "the right move is shown as an arrow");
+        Screenshots.save(drill.shell(), "drill-wrong");
+        TrainingInput.click(drill.next());
+        assertTrue(drill.view().promptText().contains("e4 c5"), drill.view().promptText());
+        TrainingInput.move(drill.view().board(), "g1", "f3");
+        assertEquals("Right: Nf3.", drill.view().verdictText());
+        drill.shell().close();
+        Ui.settle(display);
+
+        DrillWindow restarted = new DrillWindow(parent, Repertoire.read(file, Color.WHITE), schedule, null, ExploreFilter.NONE, List.of());
+        restarted.open();
+        Ui.settle(display);
+        assertTrue(restarted.view().promptText().startsWith("Your move after e4 e5 (2 to go)"),
+                "the wrong one first, then the new one; the right ones wait: " + restarted.view().promptText());
+        TrainingInput.move(restarted.view().board(), "g1", "f3");
+        TrainingInput.move(restarted.view().board(), "d2", "d4");
+        assertEquals("Session over: 2 positions seen, 2 right, 0 wrong; 4 due tomorrow.", restarted.view().verdictText());
+        assertFalse(restarted.next().getEnabled());
+        Screenshots.save(restarted.shell(), "drill-summary");
+        restarted.shell().close();
+    }
+}

@@ -53,12 +53,14 @@ import rookery.chess.Color;
 import rookery.chess.Move;
 import rookery.chess.Position;
 import rookery.chess.San;
+import rookery.database.collections.LongHashSet;
 import rookery.database.collections.LongIntHashMap;
 import rookery.database.eco.EcoTable;
 import rookery.database.encoding.MaterialSignature;
 import rookery.database.encoding.MoveCode;
 import rookery.database.encoding.ResultCodes;
 import rookery.database.importer.GameDeletion;
+import rookery.database.importer.GameFeed;
 import rookery.database.importer.ImportedGame;
 import rookery.database.importer.Importer;
 import rookery.database.importer.IndexTally;
@@ -224,6 +226,21 @@ public final class OpeningDatabase implements AutoCloseable {
     /** Imports files and downloads ({@link ImportSource}) as {@link #importFiles} does files. */
     public ImportSummary importSources(List<ImportSource> sources, ImportOptions options, ImportListener listener)
             throws IOException, SQLException {
+        return runImporter(options, listener, importer -> importer.run(sources));
+    }
+
+    /** Imports games handed over in memory, as {@link Importer#run(ImportSource, GameFeed)}: a copy out of another database. */
+    ImportSummary importGames(ImportSource source, GameFeed games, ImportOptions options, ImportListener listener)
+            throws IOException, SQLException {
+        return runImporter(options, listener, importer -> importer.run(source, games));
+    }
+
+    @FunctionalInterface
+    private interface ImportRun {
+        ImportSummary run(Importer importer) throws IOException, SQLException;
+    }
+
+    private ImportSummary runImporter(ImportOptions options, ImportListener listener, ImportRun run) throws IOException, SQLException {
         synchronized (importLock) {
             PositionPoints.Pending pending = new PositionPoints.Pending();
             IndexWriterConfig config = GameIndex.writerConfig(GameIndex.flushDocs(options), pending);
@@ -233,11 +250,44 @@ public final class OpeningDatabase implements AutoCloseable {
                 long lastBatch = Recovery.reconcile(writeConnection, writer, rejectFile());
                 Importer importer = new Importer(folder, writeConnection, writer, pending, lastBatch, settings, eco, options, listener,
                         this::refresh);
-                ImportSummary summary = importer.run(sources);
+                ImportSummary summary = run.run(importer);
                 checkpoint(writeConnection);
                 return summary;
             }
         }
+    }
+
+    /**
+     * Copies the selected games into {@code target} through its import (so its statistics, index
+     * and endgame theory are exactly what an import of the games gives), in the order they were
+     * stored, with their engine reviews; games the target holds already are counted as duplicates.
+     * Progress counts games; a cancelled copy keeps the batches it committed.
+     *
+     * @throws IllegalArgumentException when the target is this database
+     */
+    public CopySummary copyGames(OpeningDatabase target, GameSelection selection, ImportOptions options, ImportListener listener)
+            throws IOException, SQLException {
+        return GameTransfer.copy(this, target, selection, false, options, listener);
+    }
+
+    /**
+     * Moves the selected games into {@code target}: copies them as {@link #copyGames} does, and once
+     * the copy is committed deletes from this database the selected games the target holds, so
+     * that a crash between the two leaves a game in both databases, never in neither. A cancelled
+     * move deletes only the games copied.
+     *
+     * @throws IllegalArgumentException when the target is this database
+     */
+    public CopySummary moveGames(OpeningDatabase target, GameSelection selection, ImportOptions options, ImportListener listener)
+            throws IOException, SQLException {
+        return GameTransfer.copy(this, target, selection, true, options, listener);
+    }
+
+    /** The ids of the selected games, ascending; given ids are taken as they are (the ones not stored are passed over when read). */
+    synchronized long[] selectedIds(GameSelection selection) throws IOException, SQLException {
+        refresh();
+        long[] ids = selection.ids() != null ? selection.ids() : matchingIds(new IndexSearcher(reader), query(selection.search()));
+        return Arrays.stream(ids).sorted().distinct().toArray();
     }
 
     /**
@@ -742,6 +792,11 @@ public final class OpeningDatabase implements AutoCloseable {
     /** The id of the game stored last (the highest), or 0 for an empty database. */
     public synchronized long lastGameId() throws SQLException {
         return GameTable.maxId(connection);
+    }
+
+    /** The ids of the stored games with these fingerprints ({@link ImportedGame#fingerprint}), by fingerprint. */
+    synchronized Map<Long, Long> idsOf(LongHashSet fingerprints) throws SQLException {
+        return GameTable.idsOf(connection, fingerprints);
     }
 
     /** How many games the database holds. */

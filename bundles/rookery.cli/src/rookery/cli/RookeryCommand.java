@@ -28,7 +28,7 @@ public final class RookeryCommand implements Runnable {
             PgnCommand.class, RateCommand.class, AnalyseCommand.class, UciCommand.class, TablebaseCommand.class, EpdCommand.class,
             MatchCommand.class, TuneCommand.class, BenchCommand.class, ImportCommand.class, ExploreCommand.class, GamesCommand.class,
             EndgamesCommand.class, EcoCommand.class, BookCommand.class, ServeCommand.class, AnnotateCommand.class,
-            RepertoireCommand.class, SearchCommand.class);
+            RepertoireCommand.class, SearchCommand.class, CopyCommand.class, ExportCommand.class);
 
     public static int run(String... args) {
         CommandLine commandLine = new CommandLine(new RookeryCommand());

@@ -283,6 +283,32 @@ public final class OpeningDatabase implements AutoCloseable {
         return GameTransfer.copy(this, target, selection, true, options, listener);
     }
 
+    /**
+     * Writes the selected games to {@code out} in PGN ({@link Game#pgn()}), in the order they were
+     * stored, read with a connection of their own so that other queries go on meanwhile; tells
+     * {@code progress} every {@value #EXPORT_PROGRESS_EVERY} games and stops when it cancels.
+     * Returns how many games were written.
+     */
+    public long exportGames(GameSelection selection, Appendable out, ScanProgress progress) throws IOException, SQLException {
+        long[] ids = selectedIds(selection);
+        long written = 0;
+        try (Connection reading = Storage.openSqlite(folder); GameTable.Reader games = new GameTable.Reader(reading)) {
+            for (int i = 0; i < ids.length && !progress.cancelled(); i++) {
+                Game game = games.read(ids[i]);
+                if (game != null) {
+                    out.append(game.pgn());
+                    written++;
+                }
+                if ((i + 1) % EXPORT_PROGRESS_EVERY == 0 || i + 1 == ids.length) {
+                    progress.scanned(i + 1, ids.length, 0);
+                }
+            }
+        }
+        return written;
+    }
+
+    private static final int EXPORT_PROGRESS_EVERY = 1024;
+
     /** The ids of the selected games, ascending; given ids are taken as they are (the ones not stored are passed over when read). */
     synchronized long[] selectedIds(GameSelection selection) throws IOException, SQLException {
         refresh();

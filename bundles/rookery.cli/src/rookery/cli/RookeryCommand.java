@@ -28,7 +28,8 @@ public final class RookeryCommand implements Runnable {
             PgnCommand.class, RateCommand.class, AnalyseCommand.class, UciCommand.class, TablebaseCommand.class, EpdCommand.class,
             MatchCommand.class, TuneCommand.class, BenchCommand.class, ImportCommand.class, ExploreCommand.class, GamesCommand.class,
             EndgamesCommand.class, EcoCommand.class, BookCommand.class, ServeCommand.class, AnnotateCommand.class,
-            RepertoireCommand.class, SearchCommand.class, CopyCommand.class, ExportCommand.class);
+            RepertoireCommand.class, SearchCommand.class, CopyCommand.class, ExportCommand.class,
+            MaintainCommand.class);
 
     public static int run(String... args) {
         CommandLine commandLine = new CommandLine(new RookeryCommand());

@@ -6,9 +6,12 @@ import rookery.tablebase.Tablebases;
  * How an import runs: {@code threads} parse and replay games (default: all cores);
  * {@code batchGames} games are committed at a time (SQLite transaction and Lucene commit); with
  * {@code tables}, each game's first position whose endgame table exists is probed for the
- * database's practice-against-theory figures ({@link OpeningDatabase#theoryReport}).
+ * database's practice-against-theory figures ({@link OpeningDatabase#theoryReport}); with
+ * {@code partialGames}, a game whose move N is illegal, ambiguous or not a move is kept with its
+ * moves before N (as SCID keeps it), the error in a comment after its last move, and counted as
+ * {@link ImportSummary#partial() partial} instead of rejected.
  */
-public record ImportOptions(int threads, int batchGames, Tablebases tables) {
+public record ImportOptions(int threads, int batchGames, Tablebases tables, boolean partialGames) {
 
     public static final int DEFAULT_BATCH_GAMES = 50_000;
 
@@ -25,12 +28,16 @@ public record ImportOptions(int threads, int batchGames, Tablebases tables) {
         this(threads, batchGames, null);
     }
 
+    public ImportOptions(int threads, int batchGames, Tablebases tables) {
+        this(threads, batchGames, tables, false);
+    }
+
     public static ImportOptions defaults() {
         return new ImportOptions(Runtime.getRuntime().availableProcessors(), DEFAULT_BATCH_GAMES);
     }
 
     public ImportOptions withThreads(int count) {
-        return new ImportOptions(count, batchGames, tables);
+        return new ImportOptions(count, batchGames, tables, partialGames);
     }
 
     /** All cores, with the endgame tables of the default folder ({@link Tablebases#defaultDirectory()}) when it holds any. */
@@ -41,6 +48,11 @@ public record ImportOptions(int threads, int batchGames, Tablebases tables) {
 
     /** With the endgame tables to probe (null: none). */
     public ImportOptions withTables(Tablebases endgameTables) {
-        return new ImportOptions(threads, batchGames, endgameTables);
+        return new ImportOptions(threads, batchGames, endgameTables, partialGames);
+    }
+
+    /** Keeping (or rejecting) the games whose move N is not a legal move as their moves before N. */
+    public ImportOptions withPartialGames(boolean keep) {
+        return new ImportOptions(threads, batchGames, tables, keep);
     }
 }

@@ -23,6 +23,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.document.IntPoint;
@@ -69,6 +70,14 @@ import rookery.database.importer.Recovery;
 import rookery.database.importer.RejectFile;
 import rookery.database.importer.TheoryTally;
 import rookery.database.index.GameIndex;
+import rookery.database.maintenance.CompactSummary;
+import rookery.database.maintenance.DuplicateCriteria;
+import rookery.database.maintenance.DuplicateGroup;
+import rookery.database.maintenance.Duplicates;
+import rookery.database.maintenance.NameKind;
+import rookery.database.maintenance.NameSpellings;
+import rookery.database.maintenance.NameVariants;
+import rookery.database.maintenance.SpellingFile;
 import rookery.database.index.GameQueryParser;
 import rookery.database.index.PlayerFilter;
 import rookery.database.index.PositionPoints;
@@ -99,6 +108,12 @@ import rookery.tablebase.Tablebases;
  * left by a crashed import reads consistently; the next import (or open) also cleans it up.
  */
 public final class OpeningDatabase implements AutoCloseable {
+
+    /**
+     * The folder, inside a database's, of the games saved from the workbench with their comments,
+     * glyphs, variations and drawings ({@code <id>.pgn}), which the database does not keep.
+     */
+    public static final String ANNOTATED_GAMES_DIR = "annotated-games";
 
     /** The folder, inside a database's, of the games added one at a time ({@link #addGame}). */
     public static final String SAVED_GAMES_DIR = "saved-games";
@@ -308,6 +323,70 @@ public final class OpeningDatabase implements AutoCloseable {
     }
 
     private static final int EXPORT_PROGRESS_EVERY = 1024;
+
+    /**
+     * Groups of duplicate games by the criteria, read with a connection of their own (other
+     * queries go on meanwhile); null when {@code progress} cancels. {@link #deleteGames} of each
+     * group's {@link DuplicateGroup#others()} keeps the best-annotated game of each.
+     */
+    public List<DuplicateGroup> findDuplicates(DuplicateCriteria criteria, ScanProgress progress) throws IOException, SQLException {
+        try (Connection reading = Storage.openSqlite(folder)) {
+            return Duplicates.find(reading, folder.resolve(ANNOTATED_GAMES_DIR), criteria, progress);
+        }
+    }
+
+    /** Names of that kind spelt in several ways (see {@link NameSpellings}), with a spelling file's help when given (may be null). */
+    public synchronized List<NameVariants> nameVariants(NameKind kind, SpellingFile spellings) throws SQLException {
+        return NameSpellings.find(connection, kind, spellings);
+    }
+
+    /**
+     * Merges spellings of a name: the games carrying one of {@code variants} carry {@code into}
+     * instead, their statistics, index and reviews as before; crash-safe as {@link NameMerge} says.
+     * Returns how many games were renamed.
+     */
+    public long mergeNames(NameKind kind, String into, Set<String> variants, ImportOptions options, ImportListener listener)
+            throws IOException, SQLException {
+        return NameMerge.merge(this, kind, into, variants, options, listener);
+    }
+
+    /**
+     * Reclaims the space deleted games left: the index's segments with deleted games merged (within
+     * the segment size limit) and SQLite's file rewritten (VACUUM). Returns the folder's size before and after.
+     */
+    public CompactSummary compact() throws IOException, SQLException {
+        synchronized (importLock) {
+            long before = size(folder);
+            Connection writeConnection = Storage.openSqlite(folder);
+            try (writeConnection; IndexWriter writer = new IndexWriter(directory, GameIndex.writerConfig())) {
+                PositionTable.registerFunctions(writeConnection);
+                long lastBatch = Recovery.reconcile(writeConnection, writer, rejectFile());
+                writer.forceMergeDeletes(true);
+                Recovery.commit(writer, lastBatch);
+                try (var statement = writeConnection.createStatement()) {
+                    statement.execute("VACUUM");
+                }
+                checkpoint(writeConnection);
+            }
+            reopenReader();
+            return new CompactSummary(before, size(folder));
+        }
+    }
+
+    private synchronized void reopenReader() throws IOException {
+        DirectoryReader newer = DirectoryReader.openIfChanged(reader);
+        if (newer != null) {
+            reader.close();
+            reader = newer;
+        }
+    }
+
+    /** The bytes of the files in a folder and its subfolders. */
+    static long size(Path folder) throws IOException {
+        try (var files = Files.walk(folder)) {
+            return files.filter(Files::isRegularFile).mapToLong(file -> file.toFile().length()).sum();
+        }
+    }
 
     /** The ids of the selected games, ascending; given ids are taken as they are (the ones not stored are passed over when read). */
     synchronized long[] selectedIds(GameSelection selection) throws IOException, SQLException {
@@ -769,6 +848,11 @@ public final class OpeningDatabase implements AutoCloseable {
         NumericDocValues ids = leaf.reader().getNumericDocValues(GameIndex.ID);
         int doc = hit.doc - leaf.docBase;
         return ids != null && ids.advanceExact(doc) ? ids.longValue() : 0;
+    }
+
+    /** The headers of the games with these ids, in the order of the ids; ids not stored are left out. */
+    public synchronized List<GameHeader> headers(long... ids) throws SQLException {
+        return GameTable.headers(connection, ids);
     }
 
     /** The game with this id, or null. */

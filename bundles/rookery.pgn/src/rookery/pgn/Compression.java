@@ -9,8 +9,6 @@ import java.util.Locale;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
-import io.airlift.compress.zstd.ZstdOutputStream;
-
 /**
  * How a PGN byte stream is compressed, told by its first bytes (never by a file name): gzip
  * ({@code 1f 8b}), Zstandard ({@code 28 b5 2f fd}, the frame magic 0xFD2FB528 little-endian, as
@@ -81,7 +79,7 @@ enum Compression {
     OutputStream encoder(OutputStream out) throws IOException {
         return switch (this) {
             case GZIP -> new GZIPOutputStream(out, 1 << 16);
-            case ZSTANDARD -> new ZstdOutputStream(out);
+            case ZSTANDARD -> ZstandardText.encoder(out);
             case ZIP -> throw new IOException("PGN is not written into zip archives");
             case NONE -> out;
         };

@@ -13,4 +13,12 @@ public interface GameFeed {
 
     /** How many games {@link #next()} gave so far. */
     long delivered();
+
+    /**
+     * Whether the import takes every game given, even one whose fingerprint a stored game has: a
+     * feed that renames games in their own database keeps the stored ones apart itself.
+     */
+    default boolean keepsDuplicates() {
+        return false;
+    }
 }

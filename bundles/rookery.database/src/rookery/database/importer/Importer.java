@@ -71,6 +71,7 @@ public final class Importer {
     private final ImportOptions options;
     private final ImportListener listener;
     private final Runnable onCommit;
+    private final Path folder;
     private final Path rejectFile;
 
     private final NameTable players;
@@ -95,6 +96,7 @@ public final class Importer {
 
     private final Map<String, Long> rejectedByReason = new TreeMap<>();
     private final AtomicLong imported = new AtomicLong();
+    private final AtomicLong partial = new AtomicLong();
     private long gamesRead;
     private final AtomicLong gamesCommitted = new AtomicLong();
     private final AtomicLong batches = new AtomicLong();
@@ -116,6 +118,7 @@ public final class Importer {
         this.options = options;
         this.listener = listener;
         this.onCommit = onCommit;
+        this.folder = folder;
         this.rejectFile = RejectFile.of(folder);
         this.players = new NameTable(connection, "players");
         this.events = new NameTable(connection, "events");
@@ -162,6 +165,7 @@ public final class Importer {
         return run(1, () -> {
             FileBatches fileBatches = new FileBatches(source, 0);
             fileBatches.position = games::delivered;
+            fileBatches.keepDuplicates = games.keepsDuplicates();
             try {
                 for (GameRecord game = games.next(); game != null; game = games.next()) {
                     fileBatches.accept(games.delivered(), game, null);
@@ -199,7 +203,7 @@ public final class Importer {
         report(null, bytesBefore, 0);
         return new ImportSummary(sourceCount, alreadyImported, imported.get(), duplicates, resumed, rejectedByReason,
                 rejectedByReason.isEmpty() ? null : rejectFile, bytesBefore, System.nanoTime() - startNanos,
-                (int) batches.get(), cancelled);
+                (int) batches.get(), cancelled, partial.get());
     }
 
     /** Imports one file or download: the bytes read, or -1 when it was imported completely before. */
@@ -209,7 +213,8 @@ public final class Importer {
             return -1;
         }
         FileBatches fileBatches = new FileBatches(source, state == null ? 0 : state.records());
-        try (PgnReader reader = PgnReader.of(source.opener().open(), source.name(), PgnOptions.defaults().withMainlineOnly(true))) {
+        try (PgnReader reader = PgnReader.of(source.opener().open(), source.name(), PgnOptions.defaults().withMainlineOnly(true)
+                .withKeepLegalPrefix(options.partialGames()))) {
             fileBatches.position = reader::bytesRead;
             reader.forEachParallel(options.threads(), fileBatches);
             fileBatches.finish(true);
@@ -229,6 +234,9 @@ public final class Importer {
         final long skip;
         /** How far reading went: bytes of a file, games of a {@link GameFeed}. */
         LongSupplier position = () -> 0;
+        boolean keepDuplicates;
+        /** The game the last {@link #accept} added to the batch, null when it was skipped. */
+        ImportedGame lastAccepted;
         Batch batch;
         long records;
 
@@ -251,8 +259,10 @@ public final class Importer {
             }
             GameRecord record = given != null ? given : GameRecord.of(game);
             long fingerprint = ImportedGame.fingerprint(record);
-            if (fingerprints.add(fingerprint)) {
-                batch.add(new ImportedGame(nextId++, record, fingerprint, game));
+            lastAccepted = null;
+            if (fingerprints.add(fingerprint) || keepDuplicates) {
+                lastAccepted = new ImportedGame(nextId++, record, fingerprint, game);
+                batch.add(lastAccepted);
             } else {
                 duplicates++;
             }
@@ -261,6 +271,13 @@ public final class Importer {
 
         @Override
         public void rejected(PgnRejection rejection) {
+            if (options.partialGames() && PartialGames.keeps(rejection)) {
+                accept(rejection.number(), null, rejection.legalPrefix().orElseThrow());
+                if (lastAccepted != null) {
+                    lastAccepted.partialPgn = PartialGames.annotated(rejection);
+                }
+                return;
+            }
             if (skipped(rejection.number())) {
                 return;
             }
@@ -483,6 +500,11 @@ public final class Importer {
                 }
             }
             batch.rejectLength = RejectFile.append(rejectFile, batch.rejects);
+            for (ImportedGame game : batch.accepted) {
+                if (game.partialPgn != null) {
+                    PartialGames.keepAnnotated(folder, game.id, game.partialPgn);
+                }
+            }
             connection.setAutoCommit(false);
             GameTable.insert(connection, batch.accepted, batch.id, players, events, sites, openings);
             TheoryTable.insert(connection, batch.accepted);
@@ -508,6 +530,7 @@ public final class Importer {
             connection.commit();
             connection.setAutoCommit(true);
             imported.addAndGet(batch.accepted.size());
+            partial.addAndGet(batch.accepted.stream().filter(game -> game.partialPgn != null).count());
             gamesCommitted.addAndGet(batch.delivered);
             batches.incrementAndGet();
             onCommit.run();

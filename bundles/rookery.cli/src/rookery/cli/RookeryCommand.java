@@ -29,7 +29,7 @@ public final class RookeryCommand implements Runnable {
             MatchCommand.class, TuneCommand.class, BenchCommand.class, ImportCommand.class, ExploreCommand.class, GamesCommand.class,
             EndgamesCommand.class, EcoCommand.class, BookCommand.class, ServeCommand.class, AnnotateCommand.class,
             RepertoireCommand.class, SearchCommand.class, CopyCommand.class, ExportCommand.class,
-            MaintainCommand.class);
+            MaintainCommand.class, ReportCommand.class);
 
     public static int run(String... args) {
         CommandLine commandLine = new CommandLine(new RookeryCommand());

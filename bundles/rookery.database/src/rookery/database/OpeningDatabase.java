@@ -388,6 +388,16 @@ public final class OpeningDatabase implements AutoCloseable {
         }
     }
 
+    /**
+     * The dossier of a player ({@link PlayerDossier}): the games the explorer's player filter finds
+     * for the name, the player's moves in {@code prepare} (null: the start position).
+     *
+     * @throws IllegalArgumentException when the name is blank
+     */
+    public PlayerDossier playerDossier(String player, Position prepare) throws IOException, SQLException {
+        return DossierBuilder.build(this, player, prepare);
+    }
+
     /** The ids of the selected games, ascending; given ids are taken as they are (the ones not stored are passed over when read). */
     synchronized long[] selectedIds(GameSelection selection) throws IOException, SQLException {
         refresh();

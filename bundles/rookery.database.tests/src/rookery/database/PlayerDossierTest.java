@@ -86,10 +86,10 @@ class PlayerDossierTest {
                         || !PLAYER.equals(header.white()) && !PLAYER.equals(header.black())) {
                     continue;
                 }
-                String first = San.format(Position.startpos(), game.record().move(0));
+                String opening = San.format(Position.startpos(), game.record().move(0));
                 if (PLAYER.equals(header.white())) {
-                    firstMoves.merge(first, 1, Integer::sum);
-                } else if (first.equals("d4")) {
+                    firstMoves.merge(opening, 1, Integer::sum);
+                } else if (opening.equals("d4")) {
                     blackAgainstD4++;
                 }
             }

@@ -272,7 +272,8 @@ public final class Importer {
         @Override
         public void rejected(PgnRejection rejection) {
             if (options.partialGames() && PartialGames.keeps(rejection)) {
-                accept(rejection.number(), null, rejection.legalPrefix().orElseThrow());
+                PgnGame prefix = rejection.legalPrefix().orElseThrow();
+                accept(rejection.number(), PartialGames.record(prefix), prefix);
                 if (lastAccepted != null) {
                     lastAccepted.partialPgn = PartialGames.annotated(rejection);
                 }

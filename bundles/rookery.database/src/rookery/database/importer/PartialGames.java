@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Set;
 
+import rookery.database.GameRecord;
 import rookery.database.OpeningDatabase;
+import rookery.pgn.GameResult;
 import rookery.pgn.GameNode;
 import rookery.pgn.PgnDiagnostic;
 import rookery.pgn.PgnGame;
@@ -32,6 +34,13 @@ final class PartialGames {
     /** Whether the rejected game is kept as its legal beginning: its error is a move's, and the reader kept the moves before it. */
     static boolean keeps(PgnRejection rejection) {
         return MOVE_ERRORS.contains(rejection.diagnostic().reason()) && rejection.legalPrefix().isPresent();
+    }
+
+    /** The game as the database takes it: its legal beginning, with the result its Result tag gives (the movetext's end was not reached). */
+    static GameRecord record(PgnGame prefix) {
+        GameResult tagged = GameResult.fromPgn(prefix.tags().get("Result"));
+        return new GameRecord(prefix.tags().asMap(), prefix.variant(), prefix.startSetup(), prefix.mainline(),
+                tagged == null ? GameResult.UNKNOWN : tagged);
     }
 
     /** The PGN of the game's legal beginning, the error in a comment after its last move. */

@@ -33,25 +33,22 @@ final class DossierHtml {
             html.append(", ").append(dossier.firstYear()).append("–").append(dossier.lastYear());
         }
         html.append("</p>\n<h2>Rating over time</h2>\n").append(ratingPlot(dossier.ratings()));
-        html.append("<h2>Results</h2><table><tr><th></th><th>games</th><th>+</th><th>=</th><th>−</th><th>score</th><th></th></tr>");
+        html.append("<h2>Results</h2>").append(resultsHead(""));
         resultRow(html, "as White", dossier.asWhite());
         resultRow(html, "as Black", dossier.asBlack());
-        html.append("</table><h2>By the opponent's rating</h2><table><tr><th>opponent</th><th>games</th><th>+</th><th>=</th><th>−</th>"
-                + "<th>score</th><th></th></tr>");
+        html.append("</table><h2>By the opponent's rating</h2>").append(resultsHead("opponent"));
         dossier.byOpponentRating().forEach(band -> resultRow(html, band.label(), band.results()));
         html.append("</table><h2>Repertoire</h2><section><h3>As White</h3>");
         tree(html, dossier.whiteRepertoire());
         html.append("</section><section><h3>As Black</h3>");
         tree(html, dossier.blackRepertoire());
-        html.append("</section><h2>Frequent opponents</h2><table><tr><th>opponent</th><th>games</th><th>+</th><th>=</th><th>−</th>"
-                + "<th>score</th><th></th></tr>");
+        html.append("</section><h2>Frequent opponents</h2>").append(resultsHead("opponent"));
         dossier.opponents().forEach(opponent -> resultRow(html, opponent.name(), opponent.results()));
         html.append("</table><h2>Best wins</h2>");
         games(html, dossier.bestWins());
         html.append("<h2>Worst losses</h2>");
         games(html, dossier.worstLosses());
-        html.append("<h2>Endgames reached</h2><table><tr><th>material</th><th>games</th><th>+</th><th>=</th><th>−</th><th>score</th>"
-                + "<th></th></tr>");
+        html.append("<h2>Endgames reached</h2>").append(resultsHead("material"));
         dossier.endgames().forEach(endgame -> resultRow(html, endgame.signature(), endgame.results()));
         html.append("</table><h2>Prepare</h2><p>The player's moves in <code>").append(escape(dossier.prepare().fen()))
                 .append("</code></p><table><tr><th>move</th><th>games</th><th>score</th></tr>");
@@ -102,6 +99,11 @@ final class DossierHtml {
 
     private static double y(int elo, int low, int high) {
         return 10 + (double) (high - elo) * (PLOT_HEIGHT - 40) / (high - low);
+    }
+
+    /** A table of results opened with its header row, the first column named {@code label}. */
+    private static String resultsHead(String label) {
+        return "<table><tr><th>" + label + "</th><th>games</th><th>+</th><th>=</th><th>−</th><th>score</th><th></th></tr>";
     }
 
     private static void resultRow(StringBuilder html, String label, Results results) {

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 
@@ -135,35 +136,11 @@ final class PlayerReportCommand implements Callable<Integer> {
             results(json, dossier.asWhite());
             json.writeFieldName("asBlack");
             results(json, dossier.asBlack());
-            json.writeArrayFieldStart("byOpponentRating");
-            for (PlayerDossier.Band band : dossier.byOpponentRating()) {
-                json.writeStartObject();
-                json.writeStringField("band", band.label());
-                json.writeFieldName("results");
-                results(json, band.results());
-                json.writeEndObject();
-            }
-            json.writeEndArray();
-            json.writeArrayFieldStart("opponents");
-            for (PlayerDossier.Opponent opponent : dossier.opponents()) {
-                json.writeStartObject();
-                json.writeStringField("name", opponent.name());
-                json.writeFieldName("results");
-                results(json, opponent.results());
-                json.writeEndObject();
-            }
-            json.writeEndArray();
+            labelled(json, "byOpponentRating", "band", dossier.byOpponentRating(), PlayerDossier.Band::label, PlayerDossier.Band::results);
+            labelled(json, "opponents", "name", dossier.opponents(), PlayerDossier.Opponent::name, PlayerDossier.Opponent::results);
             games(json, "bestWins", dossier.bestWins());
             games(json, "worstLosses", dossier.worstLosses());
-            json.writeArrayFieldStart("endgames");
-            for (PlayerDossier.Endgame endgame : dossier.endgames()) {
-                json.writeStartObject();
-                json.writeStringField("signature", endgame.signature());
-                json.writeFieldName("results");
-                results(json, endgame.results());
-                json.writeEndObject();
-            }
-            json.writeEndArray();
+            labelled(json, "endgames", "signature", dossier.endgames(), PlayerDossier.Endgame::signature, PlayerDossier.Endgame::results);
             json.writeFieldName("whiteRepertoire");
             tree(json, dossier.whiteRepertoire());
             json.writeFieldName("blackRepertoire");
@@ -194,6 +171,20 @@ final class PlayerReportCommand implements Callable<Integer> {
         json.writeNumberField("losses", results.losses());
         json.writeNumberField("score", Math.round(results.score() * 10) / 10.0);
         json.writeEndObject();
+    }
+
+    /** An array of rows, each a label and the player's results. */
+    private static <T> void labelled(JsonGenerator json, String field, String labelField, List<T> rows, Function<T, String> label,
+            Function<T, Results> results) throws IOException {
+        json.writeArrayFieldStart(field);
+        for (T row : rows) {
+            json.writeStartObject();
+            json.writeStringField(labelField, label.apply(row));
+            json.writeFieldName("results");
+            results(json, results.apply(row));
+            json.writeEndObject();
+        }
+        json.writeEndArray();
     }
 
     private static void games(JsonGenerator json, String field, List<GameHeader> games) throws IOException {

@@ -86,6 +86,10 @@ final class ImportCommand implements Callable<Integer> {
     @Mixin
     ProgressOption progress;
 
+    @Option(names = "--partial", description = "Keep a game whose move N is not legal with its moves before N (the error in a "
+            + "comment after them, as the workbench opens it), counted as partial instead of rejected.")
+    boolean partial;
+
     /** Fails, naming the file, unless it is a file that can be read. */
     static void requireReadableFile(Path file) throws NoSuchFileException {
         if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
@@ -165,7 +169,7 @@ final class ImportCommand implements Callable<Integer> {
             }
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "import", Math.max(1, totalBytes(sources)), progress.progress);
             ImportOptions options = new ImportOptions(threads.count(), batchGames).withTables(EndgamesCommand.tables(tables))
-                    .withSyzygy(EndgamesCommand.syzygy(syzygy));
+                    .withSyzygy(EndgamesCommand.syzygy(syzygy)).withPartialGames(partial);
             ImportListener listener = stop.importListener(report -> {
                 long eta = report.etaSeconds();
                 bar.show(report.bytesRead(), String.format("%d games, %.0f games/s, ETA %s", report.imported(),
@@ -197,6 +201,7 @@ final class ImportCommand implements Callable<Integer> {
                 line.writeNumberField("duplicates", summary.duplicates());
                 line.writeNumberField("resumed", summary.resumed());
                 line.writeNumberField("rejected", summary.rejected());
+                line.writeNumberField("partial", summary.partial());
                 line.writeObjectFieldStart("reasons");
                 for (Map.Entry<String, Long> reason : summary.rejectedByReason().entrySet()) {
                     line.writeNumberField(reason.getKey(), reason.getValue());
@@ -213,8 +218,8 @@ final class ImportCommand implements Callable<Integer> {
             }));
         } else {
             out.printf("database   %s%n", folder);
-            out.printf("imported   %d games (%d duplicates skipped, %d rejected", summary.imported(), summary.duplicates(),
-                    summary.rejected());
+            out.printf("imported   %d games (%d duplicates skipped, %d rejected%s", summary.imported(), summary.duplicates(),
+                    summary.rejected(), partial ? ", " + summary.partial() + " partial" : "");
             out.printf("%s)%n", summary.resumed() > 0 ? ", " + summary.resumed() + " already imported by an interrupted run" : "");
             if (summary.alreadyImported() > 0) {
                 out.printf("skipped    %d files imported before%n", summary.alreadyImported());

@@ -28,7 +28,8 @@ public final class RookeryCommand implements Runnable {
             PgnCommand.class, RateCommand.class, AnalyseCommand.class, UciCommand.class, TablebaseCommand.class, EpdCommand.class,
             MatchCommand.class, TuneCommand.class, BenchCommand.class, ImportCommand.class, ExploreCommand.class, GamesCommand.class,
             EndgamesCommand.class, EcoCommand.class, BookCommand.class, ServeCommand.class, AnnotateCommand.class,
-            RepertoireCommand.class, SearchCommand.class, MistakesCommand.class);
+            RepertoireCommand.class, SearchCommand.class, MistakesCommand.class, CopyCommand.class, ExportCommand.class,
+            MaintainCommand.class, ReportCommand.class);
 
     public static int run(String... args) {
         CommandLine commandLine = new CommandLine(new RookeryCommand());

@@ -4,14 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 import org.apache.lucene.index.IndexWriter;
@@ -61,7 +65,75 @@ class CrashSafetyTest {
         killRepeatedlyThenFinish(ChildDelete.class);
     }
 
+    /**
+     * Moving games into another database killed mid-way: after each kill both databases are
+     * consistent and every game is in one of them or both; moving again gives the uninterrupted result.
+     */
+    @Test
+    void killedMovesLeaveEveryGameInOneDatabaseOrBothAndMovingAgainGivesTheUninterruptedResult() throws Exception {
+        Path pgn = TestData.worldMatches();
+        for (String copy : List.of("reference", "crashed")) {
+            try (OpeningDatabase database = OpeningDatabase.open(folder.resolve(copy), ChildImport.SETTINGS, EcoTable.EMPTY)) {
+                database.importFiles(List.of(pgn), new ImportOptions(2, BATCH_GAMES), ImportListener.NONE);
+            }
+        }
+        Set<String> everyGame = new HashSet<>(Snapshot.fingerprints(folder.resolve("crashed")));
+        killRepeatedlyThenFinish(ChildMove.class, crashed -> {
+            Path target = ChildMove.target(crashed);
+            checkConsistent(target);
+            Set<String> held = new HashSet<>(Snapshot.fingerprints(crashed));
+            held.addAll(Snapshot.fingerprints(target));
+            assertEquals(everyGame, held, "each game in the source, the target or both");
+        });
+        assertEquals(Snapshot.of(ChildMove.target(folder.resolve("reference"))), Snapshot.of(ChildMove.target(folder.resolve("crashed"))));
+    }
+
+    /**
+     * Merging name spellings killed mid-way: after each kill the database is consistent and every
+     * game is there under its old name, its new one or both; merging again gives the uninterrupted
+     * result, which has the statistics of the games imported with the names merged.
+     */
+    @Test
+    void killedNameMergesLeaveEveryGameUnderOneNameOrBothAndMergingAgainGivesTheUninterruptedResult() throws Exception {
+        Path pgn = TestData.worldMatches();
+        List<String> texts = ChildSave.gameTexts(pgn);
+        StringBuilder respelled = new StringBuilder();
+        for (int i = 0; i < texts.size(); i++) {
+            respelled.append(ChildMerge.respelled(texts.get(i), i)).append('\n');
+        }
+        Path file = Files.writeString(folder.resolve("respelled.pgn"), respelled, StandardCharsets.UTF_8);
+        for (String copy : List.of("reference", "crashed")) {
+            try (OpeningDatabase database = OpeningDatabase.open(folder.resolve(copy), ChildImport.SETTINGS, EcoTable.EMPTY)) {
+                database.importFiles(List.of(file), new ImportOptions(2, BATCH_GAMES), ImportListener.NONE);
+            }
+        }
+        killRepeatedlyThenFinish(ChildMerge.class, crashed -> {
+            try (OpeningDatabase opened = OpeningDatabase.open(crashed, ChildImport.SETTINGS, EcoTable.EMPTY)) {
+                assertTrue(opened.gameCount() >= texts.size(), "no game lost: " + opened.gameCount());
+                for (String[] names : ChildMerge.RESPELLED) {
+                    long games = opened.games(null, "player:\"" + names[0] + "\" OR player:\"" + names[1] + "\"", GameSort.DATE, 1).total();
+                    assertTrue(games >= texts.stream().filter(text -> text.contains("\"" + names[0] + "\"")).count(), names[0] + ": " + games);
+                }
+            }
+        });
+        try (OpeningDatabase merged = OpeningDatabase.open(folder.resolve("crashed"), ChildImport.SETTINGS, EcoTable.EMPTY)) {
+            assertEquals(texts.size(), merged.gameCount());
+            assertEquals(0, merged.games(null, "player:\"KARPOV, A.\"", GameSort.DATE, 1).total());
+        }
+    }
+
+    /** What a test checks of the databases after each kill, beside the consistency of the one killed. */
+    @FunctionalInterface
+    private interface AfterKill {
+        void check(Path crashed) throws Exception;
+    }
+
     private void killRepeatedlyThenFinish(Class<?> childMain, String... args) throws Exception {
+        killRepeatedlyThenFinish(childMain, crashed -> {
+        }, args);
+    }
+
+    private void killRepeatedlyThenFinish(Class<?> childMain, AfterKill afterKill, String... args) throws Exception {
         Optional<String> classPath = ChildClassPath.of(childMain, OpeningDatabase.class, Position.class, PgnReader.class,
                 rookery.tablebase.Tablebases.class, org.sqlite.SQLiteDataSource.class, IndexWriter.class, QueryParser.class);
         assumeTrue(classPath.isPresent(), "cannot build a class path for a child JVM in this runtime");
@@ -82,6 +154,7 @@ class CrashSafetyTest {
             }
             kills++;
             checkConsistent(crashed);
+            afterKill.check(crashed);
         }
         assertEquals(0, runChild(classPath.get(), childMain, crashed, args, -1));
         assertTrue(kills > 0, "no run was killed");
@@ -141,6 +214,12 @@ class CrashSafetyTest {
                 return new Snapshot(rows(connection, "SELECT id, white, black, date, result, plies, hex(moves), fingerprint FROM games ORDER BY id"),
                         rows(connection, "SELECT key, move, games, white, draws, black, mover_elo_sum, year_sum, hex(top) FROM position_moves ORDER BY key, move"),
                         rows(connection, "SELECT * FROM endgames ORDER BY signature"), explorations);
+            }
+        }
+
+        static List<String> fingerprints(Path database) throws Exception {
+            try (Connection connection = Storage.openSqlite(database)) {
+                return rows(connection, "SELECT fingerprint FROM games");
             }
         }
 

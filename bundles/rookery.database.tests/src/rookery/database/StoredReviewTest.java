@@ -118,7 +118,7 @@ class StoredReviewTest {
         }
     }
 
-    private static StoredReview review(String engine, double whiteAccuracy, double blackAccuracy, List<String> evals, int[] nags) {
+    static StoredReview review(String engine, double whiteAccuracy, double blackAccuracy, List<String> evals, int[] nags) {
         return new StoredReview(engine, side(nags, 0, whiteAccuracy), side(nags, 1, blackAccuracy), evals, nags);
     }
 
@@ -134,7 +134,7 @@ class StoredReviewTest {
         return new SideFigures(inaccuracies, mistakes, blunders, Double.isNaN(accuracy) ? 0 : 100 - accuracy / 2, accuracy);
     }
 
-    private static void assertReview(StoredReview expected, StoredReview actual) {
+    static void assertReview(StoredReview expected, StoredReview actual) {
         assertEquals(expected.engine(), actual.engine());
         assertEquals(expected.white(), actual.white());
         assertEquals(expected.black(), actual.black());

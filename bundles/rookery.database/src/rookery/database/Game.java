@@ -2,6 +2,7 @@ package rookery.database;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import rookery.chess.Position;
@@ -28,15 +29,31 @@ public record Game(GameHeader header, Setup start, int[] moves) {
         return Position.fromSetup(start, header.variant(), true);
     }
 
+    private static final List<String> SEVEN_TAG_ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
+
     /** The tags the database keeps, seven tag roster first, unknown values as PGN writes them. */
     public Map<String, String> tags() {
         Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", orUnknown(header.event()));
-        tags.put("Site", orUnknown(header.site()));
-        tags.put("Date", header.date() == null ? "????.??.??" : header.date());
-        tags.put("Round", orUnknown(header.round()));
-        tags.put("White", orUnknown(header.white()));
-        tags.put("Black", orUnknown(header.black()));
+        for (String name : SEVEN_TAG_ROSTER) {
+            tags.put(name, name.equals("Date") ? "????.??.??" : "?");
+        }
+        tags.putAll(knownTags());
+        return tags;
+    }
+
+    /** The game as an import takes it in: the tags the database keeps (the known ones), start, moves and result. */
+    public GameRecord record() {
+        return new GameRecord(knownTags(), header.variant(), start, moves, header.result());
+    }
+
+    private Map<String, String> knownTags() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        putKnown(tags, "Event", header.event());
+        putKnown(tags, "Site", header.site());
+        putKnown(tags, "Date", header.date());
+        putKnown(tags, "Round", header.round());
+        putKnown(tags, "White", header.white());
+        putKnown(tags, "Black", header.black());
         tags.put("Result", header.result().pgn());
         if (header.whiteElo() > 0) {
             tags.put("WhiteElo", Integer.toString(header.whiteElo()));
@@ -44,12 +61,8 @@ public record Game(GameHeader header, Setup start, int[] moves) {
         if (header.blackElo() > 0) {
             tags.put("BlackElo", Integer.toString(header.blackElo()));
         }
-        if (header.eco() != null) {
-            tags.put("ECO", header.eco());
-        }
-        if (header.opening() != null) {
-            tags.put("Opening", header.opening());
-        }
+        putKnown(tags, "ECO", header.eco());
+        putKnown(tags, "Opening", header.opening());
         if (header.variant() == Variant.CHESS960) {
             tags.put("Variant", "Chess960");
         }
@@ -60,6 +73,12 @@ public record Game(GameHeader header, Setup start, int[] moves) {
         return tags;
     }
 
+    private static void putKnown(Map<String, String> tags, String name, String value) {
+        if (value != null) {
+            tags.put(name, value);
+        }
+    }
+
     /** The game in PGN export format ({@link PgnWriter}), ending with a blank line. */
     public String pgn() {
         GameNode root = GameNode.newRoot();
@@ -68,10 +87,6 @@ public record Game(GameHeader header, Setup start, int[] moves) {
             node = node.addChild(move);
         }
         return PgnWriter.write(PgnGame.of(PgnTags.of(tags()), start, header.variant(), root));
-    }
-
-    private static String orUnknown(String value) {
-        return value == null ? "?" : value;
     }
 
     @Override

@@ -7,9 +7,12 @@ import rookery.tablebase.syzygy.SyzygyTablebases;
  * How an import runs: {@code threads} parse and replay games (default: all cores);
  * {@code batchGames} games are committed at a time (SQLite transaction and Lucene commit); with
  * {@code tables}, each game's first position within the endgame tables (Rookery's own, Syzygy's)
- * is probed for the database's practice-against-theory figures ({@link OpeningDatabase#theoryReport}).
+ * is probed for the database's practice-against-theory figures ({@link OpeningDatabase#theoryReport}); with
+ * {@code partialGames}, a game whose move N is illegal, ambiguous or not a move is kept with its
+ * moves before N (as SCID keeps it), the error in a comment after its last move, and counted as
+ * {@link ImportSummary#partial() partial} instead of rejected.
  */
-public record ImportOptions(int threads, int batchGames, TheoryTables tables) {
+public record ImportOptions(int threads, int batchGames, TheoryTables tables, boolean partialGames) {
 
     public static final int DEFAULT_BATCH_GAMES = 50_000;
 
@@ -23,7 +26,7 @@ public record ImportOptions(int threads, int batchGames, TheoryTables tables) {
     }
 
     public ImportOptions(int threads, int batchGames) {
-        this(threads, batchGames, null);
+        this(threads, batchGames, null, false);
     }
 
     public static ImportOptions defaults() {
@@ -31,7 +34,7 @@ public record ImportOptions(int threads, int batchGames, TheoryTables tables) {
     }
 
     public ImportOptions withThreads(int count) {
-        return new ImportOptions(count, batchGames, tables);
+        return new ImportOptions(count, batchGames, tables, partialGames);
     }
 
     /** All cores, with the endgame tables of the default folder ({@link Tablebases#defaultDirectory()}) when it holds any. */
@@ -42,15 +45,20 @@ public record ImportOptions(int threads, int batchGames, TheoryTables tables) {
 
     /** With Rookery's own endgame tables to probe (null: none), the Syzygy tables kept. */
     public ImportOptions withTables(Tablebases endgameTables) {
-        return new ImportOptions(threads, batchGames, theoryTables(endgameTables, tables == null ? null : tables.syzygy()));
+        return new ImportOptions(threads, batchGames, theoryTables(endgameTables, tables == null ? null : tables.syzygy()), partialGames);
     }
 
     /** With the Syzygy tables to probe (null: none), Rookery's own kept. */
     public ImportOptions withSyzygy(SyzygyTablebases syzygy) {
-        return new ImportOptions(threads, batchGames, theoryTables(tables == null ? null : tables.own(), syzygy));
+        return new ImportOptions(threads, batchGames, theoryTables(tables == null ? null : tables.own(), syzygy), partialGames);
     }
 
     private static TheoryTables theoryTables(Tablebases own, SyzygyTablebases syzygy) {
         return own == null && syzygy == null ? null : new TheoryTables(own, syzygy);
+    }
+
+    /** Keeping (or rejecting) the games whose move N is not a legal move as their moves before N. */
+    public ImportOptions withPartialGames(boolean keep) {
+        return new ImportOptions(threads, batchGames, tables, keep);
     }
 }

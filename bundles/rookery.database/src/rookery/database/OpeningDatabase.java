@@ -23,6 +23,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.document.IntPoint;
@@ -53,12 +54,14 @@ import rookery.chess.Color;
 import rookery.chess.Move;
 import rookery.chess.Position;
 import rookery.chess.San;
+import rookery.database.collections.LongHashSet;
 import rookery.database.collections.LongIntHashMap;
 import rookery.database.eco.EcoTable;
 import rookery.database.encoding.MaterialSignature;
 import rookery.database.encoding.MoveCode;
 import rookery.database.encoding.ResultCodes;
 import rookery.database.importer.GameDeletion;
+import rookery.database.importer.GameFeed;
 import rookery.database.importer.ImportedGame;
 import rookery.database.importer.Importer;
 import rookery.database.importer.IndexTally;
@@ -67,6 +70,14 @@ import rookery.database.importer.Recovery;
 import rookery.database.importer.RejectFile;
 import rookery.database.importer.TheoryTally;
 import rookery.database.index.GameIndex;
+import rookery.database.maintenance.CompactSummary;
+import rookery.database.maintenance.DuplicateCriteria;
+import rookery.database.maintenance.DuplicateGroup;
+import rookery.database.maintenance.Duplicates;
+import rookery.database.maintenance.NameKind;
+import rookery.database.maintenance.NameSpellings;
+import rookery.database.maintenance.NameVariants;
+import rookery.database.maintenance.SpellingFile;
 import rookery.database.index.GameQueryParser;
 import rookery.database.index.PlayerFilter;
 import rookery.database.index.PositionPoints;
@@ -96,6 +107,12 @@ import rookery.pgn.PgnReader;
  * left by a crashed import reads consistently; the next import (or open) also cleans it up.
  */
 public final class OpeningDatabase implements AutoCloseable {
+
+    /**
+     * The folder, inside a database's, of the games saved from the workbench with their comments,
+     * glyphs, variations and drawings ({@code <id>.pgn}), which the database does not keep.
+     */
+    public static final String ANNOTATED_GAMES_DIR = "annotated-games";
 
     /** The folder, inside a database's, of the games added one at a time ({@link #addGame}). */
     public static final String SAVED_GAMES_DIR = "saved-games";
@@ -223,6 +240,21 @@ public final class OpeningDatabase implements AutoCloseable {
     /** Imports files and downloads ({@link ImportSource}) as {@link #importFiles} does files. */
     public ImportSummary importSources(List<ImportSource> sources, ImportOptions options, ImportListener listener)
             throws IOException, SQLException {
+        return runImporter(options, listener, importer -> importer.run(sources));
+    }
+
+    /** Imports games handed over in memory, as {@link Importer#run(ImportSource, GameFeed)}: a copy out of another database. */
+    ImportSummary importGames(ImportSource source, GameFeed games, ImportOptions options, ImportListener listener)
+            throws IOException, SQLException {
+        return runImporter(options, listener, importer -> importer.run(source, games));
+    }
+
+    @FunctionalInterface
+    private interface ImportRun {
+        ImportSummary run(Importer importer) throws IOException, SQLException;
+    }
+
+    private ImportSummary runImporter(ImportOptions options, ImportListener listener, ImportRun run) throws IOException, SQLException {
         synchronized (importLock) {
             PositionPoints.Pending pending = new PositionPoints.Pending();
             IndexWriterConfig config = GameIndex.writerConfig(GameIndex.flushDocs(options), pending);
@@ -232,11 +264,144 @@ public final class OpeningDatabase implements AutoCloseable {
                 long lastBatch = Recovery.reconcile(writeConnection, writer, rejectFile());
                 Importer importer = new Importer(folder, writeConnection, writer, pending, lastBatch, settings, eco, options, listener,
                         this::refresh);
-                ImportSummary summary = importer.run(sources);
+                ImportSummary summary = run.run(importer);
                 checkpoint(writeConnection);
                 return summary;
             }
         }
+    }
+
+    /**
+     * Copies the selected games into {@code target} through its import (so its statistics, index
+     * and endgame theory are exactly what an import of the games gives), in the order they were
+     * stored, with their engine reviews; games the target holds already are counted as duplicates.
+     * Progress counts games; a cancelled copy keeps the batches it committed.
+     *
+     * @throws IllegalArgumentException when the target is this database
+     */
+    public CopySummary copyGames(OpeningDatabase target, GameSelection selection, ImportOptions options, ImportListener listener)
+            throws IOException, SQLException {
+        return GameTransfer.copy(this, target, selection, false, options, listener);
+    }
+
+    /**
+     * Moves the selected games into {@code target}: copies them as {@link #copyGames} does, and once
+     * the copy is committed deletes from this database the selected games the target holds, so
+     * that a crash between the two leaves a game in both databases, never in neither. A cancelled
+     * move deletes only the games copied.
+     *
+     * @throws IllegalArgumentException when the target is this database
+     */
+    public CopySummary moveGames(OpeningDatabase target, GameSelection selection, ImportOptions options, ImportListener listener)
+            throws IOException, SQLException {
+        return GameTransfer.copy(this, target, selection, true, options, listener);
+    }
+
+    /**
+     * Writes the selected games to {@code out} in PGN ({@link Game#pgn()}), in the order they were
+     * stored, read with a connection of their own so that other queries go on meanwhile; tells
+     * {@code progress} every {@value #EXPORT_PROGRESS_EVERY} games and stops when it cancels.
+     * Returns how many games were written.
+     */
+    public long exportGames(GameSelection selection, Appendable out, ScanProgress progress) throws IOException, SQLException {
+        long[] ids = selectedIds(selection);
+        long written = 0;
+        try (Connection reading = Storage.openSqlite(folder); GameTable.Reader games = new GameTable.Reader(reading)) {
+            for (int i = 0; i < ids.length && !progress.cancelled(); i++) {
+                Game game = games.read(ids[i]);
+                if (game != null) {
+                    out.append(game.pgn());
+                    written++;
+                }
+                if ((i + 1) % EXPORT_PROGRESS_EVERY == 0 || i + 1 == ids.length) {
+                    progress.scanned(i + 1, ids.length, 0);
+                }
+            }
+        }
+        return written;
+    }
+
+    private static final int EXPORT_PROGRESS_EVERY = 1024;
+
+    /**
+     * Groups of duplicate games by the criteria, read with a connection of their own (other
+     * queries go on meanwhile); null when {@code progress} cancels. {@link #deleteGames} of each
+     * group's {@link DuplicateGroup#others()} keeps the best-annotated game of each.
+     */
+    public List<DuplicateGroup> findDuplicates(DuplicateCriteria criteria, ScanProgress progress) throws IOException, SQLException {
+        try (Connection reading = Storage.openSqlite(folder)) {
+            return Duplicates.find(reading, folder.resolve(ANNOTATED_GAMES_DIR), criteria, progress);
+        }
+    }
+
+    /** Names of that kind spelt in several ways (see {@link NameSpellings}), with a spelling file's help when given (may be null). */
+    public synchronized List<NameVariants> nameVariants(NameKind kind, SpellingFile spellings) throws SQLException {
+        return NameSpellings.find(connection, kind, spellings);
+    }
+
+    /**
+     * Merges spellings of a name: the games carrying one of {@code variants} carry {@code into}
+     * instead, their statistics, index and reviews as before; crash-safe as {@link NameMerge} says.
+     * Returns how many games were renamed.
+     */
+    public long mergeNames(NameKind kind, String into, Set<String> variants, ImportOptions options, ImportListener listener)
+            throws IOException, SQLException {
+        return NameMerge.merge(this, kind, into, variants, options, listener);
+    }
+
+    /**
+     * Reclaims the space deleted games left: the index's segments with deleted games merged (within
+     * the segment size limit) and SQLite's file rewritten (VACUUM). Returns the folder's size before and after.
+     */
+    public CompactSummary compact() throws IOException, SQLException {
+        synchronized (importLock) {
+            long before = size(folder);
+            Connection writeConnection = Storage.openSqlite(folder);
+            try (writeConnection; IndexWriter writer = new IndexWriter(directory, GameIndex.writerConfig())) {
+                PositionTable.registerFunctions(writeConnection);
+                long lastBatch = Recovery.reconcile(writeConnection, writer, rejectFile());
+                writer.forceMergeDeletes(true);
+                Recovery.commit(writer, lastBatch);
+                try (var statement = writeConnection.createStatement()) {
+                    statement.execute("VACUUM");
+                }
+                checkpoint(writeConnection);
+            }
+            reopenReader();
+            return new CompactSummary(before, size(folder));
+        }
+    }
+
+    private synchronized void reopenReader() throws IOException {
+        DirectoryReader newer = DirectoryReader.openIfChanged(reader);
+        if (newer != null) {
+            reader.close();
+            reader = newer;
+        }
+    }
+
+    /** The bytes of the files in a folder and its subfolders. */
+    static long size(Path folder) throws IOException {
+        try (var files = Files.walk(folder)) {
+            return files.filter(Files::isRegularFile).mapToLong(file -> file.toFile().length()).sum();
+        }
+    }
+
+    /**
+     * The dossier of a player ({@link PlayerDossier}): the games the explorer's player filter finds
+     * for the name, the player's moves in {@code prepare} (null: the start position).
+     *
+     * @throws IllegalArgumentException when the name is blank
+     */
+    public PlayerDossier playerDossier(String player, Position prepare) throws IOException, SQLException {
+        return DossierBuilder.build(this, player, prepare);
+    }
+
+    /** The ids of the selected games, ascending; given ids are taken as they are (the ones not stored are passed over when read). */
+    synchronized long[] selectedIds(GameSelection selection) throws IOException, SQLException {
+        refresh();
+        long[] ids = selection.ids() != null ? selection.ids() : matchingIds(new IndexSearcher(reader), query(selection.search()));
+        return Arrays.stream(ids).sorted().distinct().toArray();
     }
 
     /**
@@ -694,6 +859,11 @@ public final class OpeningDatabase implements AutoCloseable {
         return ids != null && ids.advanceExact(doc) ? ids.longValue() : 0;
     }
 
+    /** The headers of the games with these ids, in the order of the ids; ids not stored are left out. */
+    public synchronized List<GameHeader> headers(long... ids) throws SQLException {
+        return GameTable.headers(connection, ids);
+    }
+
     /** The game with this id, or null. */
     public synchronized Game game(long id) throws SQLException {
         return GameTable.game(connection, id);
@@ -741,6 +911,11 @@ public final class OpeningDatabase implements AutoCloseable {
     /** The id of the game stored last (the highest), or 0 for an empty database. */
     public synchronized long lastGameId() throws SQLException {
         return GameTable.maxId(connection);
+    }
+
+    /** The ids of the stored games with these fingerprints ({@link ImportedGame#fingerprint}), by fingerprint. */
+    synchronized Map<Long, Long> idsOf(LongHashSet fingerprints) throws SQLException {
+        return GameTable.idsOf(connection, fingerprints);
     }
 
     /** How many games the database holds. */

@@ -3,8 +3,11 @@ package rookery.pgn;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PushbackInputStream;
+import java.util.Locale;
 import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * How a PGN byte stream is compressed, told by its first bytes (never by a file name): gzip
@@ -63,6 +66,22 @@ enum Compression {
             case ZSTANDARD -> new ZstandardText(new BufferedInputStream(in, 1 << 16));
             case ZIP -> new ZipText(new BufferedInputStream(in, 1 << 16));
             case NONE -> in;
+        };
+    }
+
+    /** The compression a file written by that name gets: {@code .gz} gzip, {@code .zst} Zstandard, anything else none. */
+    static Compression ofName(String fileName) {
+        String name = fileName.toLowerCase(Locale.ROOT);
+        return name.endsWith(".gz") ? GZIP : name.endsWith(".zst") ? ZSTANDARD : NONE;
+    }
+
+    /** The stream that writes what it is given in this compression into {@code out}. */
+    OutputStream encoder(OutputStream out) throws IOException {
+        return switch (this) {
+            case GZIP -> new GZIPOutputStream(out, 1 << 16);
+            case ZSTANDARD -> ZstandardText.encoder(out);
+            case ZIP -> throw new IOException("PGN is not written into zip archives");
+            case NONE -> out;
         };
     }
 }

@@ -1,6 +1,14 @@
 package rookery.pgn;
 
+import java.io.BufferedOutputStream;
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.io.UncheckedIOException;
 import java.util.List;
 
@@ -30,6 +38,21 @@ public final class PgnWriter {
             throw new UncheckedIOException(e);
         }
         return out.toString();
+    }
+
+    /**
+     * A UTF-8 writer of a PGN file, compressed as its name says: {@code .gz} gzip, {@code .zst}
+     * Zstandard (as lichess publishes its database), else plain; the file is created or emptied.
+     */
+    public static Writer open(Path file) throws IOException {
+        OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16);
+        try {
+            return new BufferedWriter(new OutputStreamWriter(Compression.ofName(file.getFileName().toString()).encoder(out),
+                    StandardCharsets.UTF_8), 1 << 16);
+        } catch (IOException | RuntimeException e) {
+            out.close();
+            throw e;
+        }
     }
 
     /** Writes the game followed by a blank line, so that games can be written one after another. */

@@ -2,8 +2,10 @@ package rookery.pgn;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 
 import io.airlift.compress.zstd.ZstdInputStream;
+import io.airlift.compress.zstd.ZstdOutputStream;
 
 /**
  * The text of a Zstandard stream, decoded by aircompressor's pure-Java decoder, adapted for a
@@ -18,6 +20,14 @@ final class ZstandardText extends InputStream {
     static final int CHUNK_BYTES = 8 << 10;
 
     private final ZstdInputStream decoder;
+
+    /**
+     * A stream that writes Zstandard frames of what it is given into {@code out}. Here rather than in
+     * {@link Compression}, so that the Zstandard library is loaded only when a Zstandard stream is used.
+     */
+    static OutputStream encoder(OutputStream out) throws IOException {
+        return new ZstdOutputStream(out);
+    }
 
     ZstandardText(InputStream compressed) {
         this.decoder = new ZstdInputStream(compressed);

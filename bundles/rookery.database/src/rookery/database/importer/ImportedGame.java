@@ -31,6 +31,8 @@ public final class ImportedGame {
     public GameHeader header;
     public GameAnalysis analysis;
     RejectedGameException rejection;
+    /** For a game kept with its moves before an illegal one: its PGN with the error in a comment, kept beside the database. */
+    String partialPgn;
 
     public ImportedGame(long id, GameRecord record, long fingerprint, PgnGame origin) {
         this.id = id;

@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
@@ -70,6 +71,7 @@ public final class Importer {
     private final ImportOptions options;
     private final ImportListener listener;
     private final Runnable onCommit;
+    private final Path folder;
     private final Path rejectFile;
 
     private final NameTable players;
@@ -94,6 +96,7 @@ public final class Importer {
 
     private final Map<String, Long> rejectedByReason = new TreeMap<>();
     private final AtomicLong imported = new AtomicLong();
+    private final AtomicLong partial = new AtomicLong();
     private long gamesRead;
     private final AtomicLong gamesCommitted = new AtomicLong();
     private final AtomicLong batches = new AtomicLong();
@@ -115,6 +118,7 @@ public final class Importer {
         this.options = options;
         this.listener = listener;
         this.onCommit = onCommit;
+        this.folder = folder;
         this.rejectFile = RejectFile.of(folder);
         this.players = new NameTable(connection, "players");
         this.events = new NameTable(connection, "events");
@@ -138,11 +142,9 @@ public final class Importer {
     }
 
     public ImportSummary run(List<ImportSource> sources) throws IOException, SQLException {
-        startNanos = System.nanoTime();
         totalBytes = ImportSource.totalSize(sources);
-        int alreadyImported = 0;
-        boolean cancelled = false;
-        try {
+        return run(sources.size(), () -> {
+            int alreadyImported = 0;
             for (ImportSource source : sources) {
                 long read = importFile(source);
                 if (read < 0) {
@@ -150,6 +152,46 @@ public final class Importer {
                 }
                 bytesBefore += source.size() >= 0 ? source.size() : Math.max(0, read);
             }
+            return alreadyImported;
+        });
+    }
+
+    /**
+     * Imports games handed over in memory (a copy out of another database) as one source named
+     * {@code source}, whose size is the number of games: progress and the summary's bytes count games.
+     */
+    public ImportSummary run(ImportSource source, GameFeed games) throws IOException, SQLException {
+        totalBytes = source.size();
+        return run(1, () -> {
+            FileBatches fileBatches = new FileBatches(source, 0);
+            fileBatches.position = games::delivered;
+            fileBatches.keepDuplicates = games.keepsDuplicates();
+            try {
+                for (GameRecord game = games.next(); game != null; game = games.next()) {
+                    fileBatches.accept(games.delivered(), game, null);
+                }
+                fileBatches.finish(true);
+            } catch (Cancelled stop) {
+                fileBatches.finish(false);
+                throw stop;
+            }
+            bytesBefore = games.delivered();
+            return 0;
+        });
+    }
+
+    /** The sources' import, which returns how many of them were imported completely before. */
+    @FunctionalInterface
+    private interface Sources {
+        int importAll() throws IOException, SQLException;
+    }
+
+    private ImportSummary run(int sourceCount, Sources sources) throws IOException, SQLException {
+        startNanos = System.nanoTime();
+        int alreadyImported = 0;
+        boolean cancelled = false;
+        try {
+            alreadyImported = sources.importAll();
         } catch (Cancelled stop) {
             cancelled = true;
         } catch (Failure failure) {
@@ -159,9 +201,9 @@ public final class Importer {
             committer.shutdownNow();
         }
         report(null, bytesBefore, 0);
-        return new ImportSummary(sources.size(), alreadyImported, imported.get(), duplicates, resumed, rejectedByReason,
+        return new ImportSummary(sourceCount, alreadyImported, imported.get(), duplicates, resumed, rejectedByReason,
                 rejectedByReason.isEmpty() ? null : rejectFile, bytesBefore, System.nanoTime() - startNanos,
-                (int) batches.get(), cancelled);
+                (int) batches.get(), cancelled, partial.get());
     }
 
     /** Imports one file or download: the bytes read, or -1 when it was imported completely before. */
@@ -171,8 +213,9 @@ public final class Importer {
             return -1;
         }
         FileBatches fileBatches = new FileBatches(source, state == null ? 0 : state.records());
-        try (PgnReader reader = PgnReader.of(source.opener().open(), source.name(), PgnOptions.defaults().withMainlineOnly(true))) {
-            fileBatches.reader = reader;
+        try (PgnReader reader = PgnReader.of(source.opener().open(), source.name(), PgnOptions.defaults().withMainlineOnly(true)
+                .withKeepLegalPrefix(options.partialGames()))) {
+            fileBatches.position = reader::bytesRead;
             reader.forEachParallel(options.threads(), fileBatches);
             fileBatches.finish(true);
             return reader.bytesRead();
@@ -189,7 +232,11 @@ public final class Importer {
     private final class FileBatches implements PgnHandler {
         final ImportSource source;
         final long skip;
-        PgnReader reader;
+        /** How far reading went: bytes of a file, games of a {@link GameFeed}. */
+        LongSupplier position = () -> 0;
+        boolean keepDuplicates;
+        /** The game the last {@link #accept} added to the batch, null when it was skipped. */
+        ImportedGame lastAccepted;
         Batch batch;
         long records;
 
@@ -202,21 +249,36 @@ public final class Importer {
 
         @Override
         public void game(PgnGame game) {
-            if (skipped(game.number())) {
+            accept(game.number(), null, game);
+        }
+
+        /** Takes the game numbered {@code number} of the source: its record, or the PGN game to make it of. */
+        void accept(long number, GameRecord given, PgnGame game) {
+            if (skipped(number)) {
                 return;
             }
-            GameRecord record = GameRecord.of(game);
+            GameRecord record = given != null ? given : GameRecord.of(game);
             long fingerprint = ImportedGame.fingerprint(record);
-            if (fingerprints.add(fingerprint)) {
-                batch.add(new ImportedGame(nextId++, record, fingerprint, game));
+            lastAccepted = null;
+            if (fingerprints.add(fingerprint) || keepDuplicates) {
+                lastAccepted = new ImportedGame(nextId++, record, fingerprint, game);
+                batch.add(lastAccepted);
             } else {
                 duplicates++;
             }
-            afterRecord(game.number());
+            afterRecord(number);
         }
 
         @Override
         public void rejected(PgnRejection rejection) {
+            if (options.partialGames() && PartialGames.keeps(rejection)) {
+                PgnGame prefix = rejection.legalPrefix().orElseThrow();
+                accept(rejection.number(), PartialGames.record(prefix), prefix);
+                if (lastAccepted != null) {
+                    lastAccepted.partialPgn = PartialGames.annotated(rejection);
+                }
+                return;
+            }
             if (skipped(rejection.number())) {
                 return;
             }
@@ -245,9 +307,9 @@ public final class Importer {
             if (batch.games.size() >= options.batchGames()) {
                 submit(false, false);
                 batch = new Batch(nextBatchId++, lastIndexCommit);
-                report(source.shortName(), bytesBefore + reader.bytesRead(), 0);
+                report(source.shortName(), bytesBefore + position.getAsLong(), 0);
             } else if (number % PROGRESS_EVERY == 0) {
-                report(source.shortName(), bytesBefore + reader.bytesRead(), batch.games.size());
+                report(source.shortName(), bytesBefore + position.getAsLong(), batch.games.size());
             }
         }
 
@@ -255,7 +317,7 @@ public final class Importer {
         void finish(boolean complete) {
             submit(complete, true);
             awaitCommits();
-            report(source.shortName(), bytesBefore + (reader == null ? 0 : reader.bytesRead()), 0);
+            report(source.shortName(), bytesBefore + position.getAsLong(), 0);
         }
 
         /**
@@ -439,6 +501,11 @@ public final class Importer {
                 }
             }
             batch.rejectLength = RejectFile.append(rejectFile, batch.rejects);
+            for (ImportedGame game : batch.accepted) {
+                if (game.partialPgn != null) {
+                    PartialGames.keepAnnotated(folder, game.id, game.partialPgn);
+                }
+            }
             connection.setAutoCommit(false);
             GameTable.insert(connection, batch.accepted, batch.id, players, events, sites, openings);
             TheoryTable.insert(connection, batch.accepted);
@@ -464,6 +531,7 @@ public final class Importer {
             connection.commit();
             connection.setAutoCommit(true);
             imported.addAndGet(batch.accepted.size());
+            partial.addAndGet(batch.accepted.stream().filter(game -> game.partialPgn != null).count());
             gamesCommitted.addAndGet(batch.delivered);
             batches.incrementAndGet();
             onCommit.run();

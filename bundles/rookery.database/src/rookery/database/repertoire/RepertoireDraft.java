@@ -36,25 +36,37 @@ public final class RepertoireDraft {
             throw new IllegalArgumentException("a draft needs a player, a share between 0 and 100 %, at least 1 game and 1 ply");
         }
         ExploreFilter filter = ExploreFilter.NONE.withPlayer(player, color).withLowSampleThreshold(0);
-        return children(database, filter, color, minShare, minGames, maxPly, Position.startpos(), 0, new HashSet<>());
+        return build(position -> {
+            Exploration exploration = database.explore(position, filter);
+            List<MoveSource.Played> moves = new ArrayList<>();
+            for (MoveStatistics move : exploration.moves()) {
+                moves.add(new MoveSource.Played(move.move(), move.san(), move.games(), move.score()));
+            }
+            return new MoveSource.Tally(exploration.games(), moves);
+        }, color, minShare, minGames, maxPly);
     }
 
-    private static List<Node> children(OpeningDatabase database, ExploreFilter filter, Color color, double minShare, int minGames,
-            int maxPly, Position position, int ply, Set<Long> onLine) throws IOException, SQLException {
+    /** The draft of the player whose moves the source gives (the moves from the start position). */
+    public static List<Node> build(MoveSource source, Color color, double minShare, int minGames, int maxPly) throws IOException, SQLException {
+        return children(source, color, minShare, minGames, maxPly, Position.startpos(), 0, new HashSet<>());
+    }
+
+    private static List<Node> children(MoveSource source, Color color, double minShare, int minGames, int maxPly, Position position,
+            int ply, Set<Long> onLine) throws IOException, SQLException {
         List<Node> children = new ArrayList<>();
         if (ply >= maxPly || !onLine.add(position.key())) {
             return children;
         }
-        Exploration exploration = database.explore(position, filter);
-        for (MoveStatistics move : exploration.moves()) {
-            double share = exploration.games() == 0 ? 0 : 100.0 * move.games() / exploration.games();
+        MoveSource.Tally tally = source.tally(position);
+        for (MoveSource.Played move : tally.moves()) {
+            double share = tally.games() == 0 ? 0 : 100.0 * move.games() / tally.games();
             boolean wanted = position.turn() == color ? children.isEmpty() && move.games() >= minGames
                     : share >= minShare && move.games() >= minGames;
             if (wanted) {
                 Position next = position.copy();
                 next.play(move.move());
                 children.add(new Node(move.move(), new MoveFigures(move.san(), move.games(), share, move.score()),
-                        children(database, filter, color, minShare, minGames, maxPly, next, ply + 1, onLine)));
+                        children(source, color, minShare, minGames, maxPly, next, ply + 1, onLine)));
             }
         }
         onLine.remove(position.key());

@@ -120,8 +120,21 @@ public final class GameTable {
 
     /** The full game, or null when there is no game with that id. */
     public static Game game(Connection connection, long id) throws SQLException {
-        try (PreparedStatement query = connection.prepareStatement("SELECT " + HEADER_COLUMNS + ", g.moves" + HEADER_JOINS
-                + " WHERE g.id = ?")) {
+        try (Reader games = new Reader(connection)) {
+            return games.read(id);
+        }
+    }
+
+    /** Reads full games one id at a time over one prepared statement; close it when done. */
+    public static final class Reader implements AutoCloseable {
+        private final PreparedStatement query;
+
+        public Reader(Connection connection) throws SQLException {
+            query = connection.prepareStatement("SELECT " + HEADER_COLUMNS + ", g.moves" + HEADER_JOINS + " WHERE g.id = ?");
+        }
+
+        /** The game with this id, or null when there is none. */
+        public Game read(long id) throws SQLException {
             query.setLong(1, id);
             try (ResultSet row = query.executeQuery()) {
                 if (!row.next()) {
@@ -132,6 +145,24 @@ public final class GameTable {
                 return new Game(header, start, MovesBlob.decode(start, header.variant(), row.getBytes(16)));
             }
         }
+
+        @Override
+        public void close() throws SQLException {
+            query.close();
+        }
+    }
+
+    /** The ids of the stored games with these fingerprints, by fingerprint. */
+    public static Map<Long, Long> idsOf(Connection connection, LongHashSet fingerprints) throws SQLException {
+        Map<Long, Long> ids = new HashMap<>();
+        try (Statement statement = connection.createStatement(); ResultSet rows = statement.executeQuery("SELECT id, fingerprint FROM games")) {
+            while (rows.next()) {
+                if (fingerprints.contains(rows.getLong(2))) {
+                    ids.put(rows.getLong(2), rows.getLong(1));
+                }
+            }
+        }
+        return ids;
     }
 
     private static GameHeader header(ResultSet row) throws SQLException {

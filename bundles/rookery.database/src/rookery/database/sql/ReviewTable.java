@@ -95,6 +95,17 @@ public final class ReviewTable {
         return reviews;
     }
 
+    /** The ids of the reviewed games, ascending. */
+    public static long[] reviewedGames(Connection connection) throws SQLException {
+        List<Long> games = new ArrayList<>();
+        try (var statement = connection.createStatement(); ResultSet rows = statement.executeQuery("SELECT game FROM reviews ORDER BY game")) {
+            while (rows.next()) {
+                games.add(rows.getLong(1));
+            }
+        }
+        return games.stream().mapToLong(Long::longValue).toArray();
+    }
+
     public static boolean any(Connection connection) throws SQLException {
         try (var statement = connection.createStatement(); ResultSet row = statement.executeQuery("SELECT 1 FROM reviews LIMIT 1")) {
             return row.next();

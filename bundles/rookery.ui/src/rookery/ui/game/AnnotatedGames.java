@@ -8,6 +8,7 @@ import java.util.Arrays;
 
 import rookery.chess.Move;
 import rookery.database.Game;
+import rookery.database.OpeningDatabase;
 
 /**
  * What a database does not keep of the games saved into it from the workbench (it keeps a game's
@@ -17,7 +18,7 @@ import rookery.database.Game;
  * taken for another game that got its id.
  */
 public final class AnnotatedGames {
-    private static final String FOLDER = "annotated-games";
+    private static final String FOLDER = OpeningDatabase.ANNOTATED_GAMES_DIR;
 
     private AnnotatedGames() {
     }

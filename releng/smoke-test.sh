@@ -110,9 +110,5 @@ if [ "$(games_stack_front)" != 'selectedElement="_part_games"' ]; then
   exit 1
 fi
 echo "smoke test: layout kept across a restart and reset by Window > Reset Layout"
-if grep -E -q 'Exception|^!ENTRY .* 4 ' "$OUT/workbench.log"; then
-  echo "smoke test: the workbench log shows an error:" >&2
-  cat "$OUT/workbench.log" >&2
-  exit 1
-fi
+check_logs
 echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, endgame, reset-layout)"

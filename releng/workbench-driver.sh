@@ -100,6 +100,20 @@ fail() {
   exit 1
 }
 
+# Fails on any error the workbench reported: an exception or a GTK critical warning on its terminal,
+# an error entry in its platform log (echoed there by -consoleLog, and kept in the workspace's .log).
+check_logs() {
+  local platform_log="$ROOKERY_HOME/workspace/.metadata/.log"
+  if grep -E -q 'Exception|Gtk-CRITICAL|^!ENTRY .* 4 ' "$OUT/workbench.log"; then
+    grep -E -m 5 'Exception|Gtk-CRITICAL|^!ENTRY .* 4 ' "$OUT/workbench.log" >&2
+    fail "the workbench's output shows an error"
+  fi
+  if [ -f "$platform_log" ] && grep -E -q '^!ENTRY .* 4 ' "$platform_log"; then
+    cat "$platform_log" >&2
+    fail "the platform log ($platform_log) shows an error"
+  fi
+}
+
 # The Opening Explorer's table as its Copy command gives it (tab separated, a Σ row last), once it
 # lists moves with game counts; empty if it never does.
 explorer_table() {

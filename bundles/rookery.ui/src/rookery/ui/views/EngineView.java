@@ -9,8 +9,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -44,14 +44,15 @@ import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
 import rookery.ui.widgets.OneClickRows;
+import rookery.ui.widgets.CompactGrid;
 
 /**
  * Engine analysis of the current position: engine chooser, start/stop, lines (MultiPV), threads
  * and hash; the lines in SAN with score, depth and speed. The engine runs on its own thread and
  * is restarted on every position change; its reports reach the table at most ten times a second.
  * A click on a line (or Enter on the selected one) adds it to the game, as a variation where the
- * game continues differently, and plays its first move, so that the board steps through it; a line
- * selected with the keys is previewed on the board first. The lines' first moves are drawn on the
+ * game continues differently, and plays its first move, so that the board steps through it; the
+ * line under the pointer is previewed on the board for as long as the pointer stays on it. The lines' first moves are drawn on the
  * board as arrows and the best line's score feeds the evaluation bar.
  */
 public class EngineView extends Composite implements SessionListener {
@@ -94,7 +95,7 @@ public class EngineView extends Composite implements SessionListener {
         this.session = session;
         this.display = parent.getDisplay();
         engineThread = new SerialJobs("rookery-engine-control");
-        setLayout(new GridLayout(9, false));
+        setLayout(CompactGrid.of(9));
         startStop = new Button(this, SWT.PUSH);
         startStop.setText("Start");
         startStop.addListener(SWT.Selection, event -> setRunning(!running));
@@ -127,7 +128,11 @@ public class EngineView extends Composite implements SessionListener {
         column("Score", 70, SWT.RIGHT);
         column("Depth", 60, SWT.RIGHT);
         lineColumn = column("Line", 600, SWT.LEFT);
-        table.addListener(SWT.Selection, event -> preview());
+        // A pointer moved onto a row may report only its entry, no motion after it.
+        for (int type : new int[] {SWT.MouseEnter, SWT.MouseMove}) {
+            table.addListener(type, event -> preview(table.getItem(new Point(event.x, event.y))));
+        }
+        table.addListener(SWT.MouseExit, event -> preview(null));
         OneClickRows.install(table, item -> addLine((EngineLines.Row) item.getData()));
         addListener(SWT.Dispose, event -> dispose(engineThread));
         applyPreferences(session.preferences());
@@ -367,19 +372,16 @@ public class EngineView extends Composite implements SessionListener {
         session.setEngineHint(shown.hint());
     }
 
-    private EngineLines.Row selectedRow() {
-        int index = table.getSelectionIndex();
-        return index < 0 ? null : (EngineLines.Row) table.getItem(index).getData();
-    }
-
     private boolean showsCurrentPosition() {
         return shown != null && shown.positionKey() == current.position().key();
     }
 
-    private void preview() {
-        EngineLines.Row row = selectedRow();
-        if (row != null && showsCurrentPosition()) {
+    /** Previews the line under the pointer on the board, or ends the preview when the pointer is over no line. */
+    private void preview(TableItem under) {
+        if (under != null && under.getData() instanceof EngineLines.Row row && showsCurrentPosition()) {
             session.setPreview(new LinePreview(row.pv()));
+        } else {
+            session.setPreview(LinePreview.NONE);
         }
     }
 

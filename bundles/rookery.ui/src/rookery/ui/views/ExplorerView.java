@@ -49,6 +49,7 @@ import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
 import rookery.ui.widgets.OneClickRows;
 import rookery.ui.widgets.ScoreChart;
+import rookery.ui.widgets.CompactGrid;
 
 /**
  * The opening explorer: the moves played in the current position with their results, score,
@@ -98,31 +99,38 @@ public class ExplorerView extends Composite implements SessionListener {
         this.session = session;
         queries = new Background("explorer", getDisplay()::asyncExec);
         chartQueries = new Background("explorer-chart", getDisplay()::asyncExec);
-        setLayout(new GridLayout(1, false));
+        setLayout(CompactGrid.of(1));
         FontData data = getFont().getFontData()[0];
         bold = new Font(getDisplay(), data.getName(), data.getHeight(), SWT.BOLD);
 
-        opening = new Label(this, SWT.NONE);
+        // The opening's name shares its row with the filter (a part's rows go to the table); a long
+        // name is cut at the filter and whole in its tooltip.
+        Composite top = new Composite(this, SWT.NONE);
+        top.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridLayout topLayout = new GridLayout(2, false);
+        topLayout.marginWidth = 0;
+        topLayout.marginHeight = 0;
+        top.setLayout(topLayout);
+        opening = new Label(top, SWT.NONE);
         opening.setFont(bold);
-        opening.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData openingData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        openingData.widthHint = 100;
+        opening.setLayoutData(openingData);
 
-        Composite filters = new Composite(this, SWT.NONE);
-        filters.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        Composite filters = new Composite(top, SWT.NONE);
         RowLayout filterLayout = new RowLayout(SWT.HORIZONTAL);
-        filterLayout.wrap = true;
+        filterLayout.wrap = false;
         filterLayout.center = true;
         filterLayout.marginLeft = 0;
         filterLayout.marginTop = 0;
+        filterLayout.marginBottom = 0;
         filters.setLayout(filterLayout);
-        new Label(filters, SWT.NONE).setText("Elo");
-        minElo = numberField(filters, "min");
-        maxElo = numberField(filters, "max");
-        new Label(filters, SWT.NONE).setText("Years");
-        fromYear = numberField(filters, "from");
-        toYear = numberField(filters, "to");
-        new Label(filters, SWT.NONE).setText("Player");
+        minElo = numberField(filters, "min Elo");
+        maxElo = numberField(filters, "max Elo");
+        fromYear = numberField(filters, "from year");
+        toYear = numberField(filters, "to year");
         player = new Text(filters, SWT.BORDER | SWT.SEARCH);
-        player.setMessage("name");
+        player.setMessage("player");
         player.setLayoutData(new RowData(100, SWT.DEFAULT));
         player.addListener(SWT.DefaultSelection, event -> refresh());
         colour = new Combo(filters, SWT.READ_ONLY);
@@ -140,12 +148,20 @@ public class ExplorerView extends Composite implements SessionListener {
         message = new Label(this, SWT.WRAP);
         message.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 
-        table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        // The chart stands beside the table, in the room its columns leave, so the table keeps the part's height.
+        Composite body = new Composite(this, SWT.NONE);
+        body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        GridLayout bodyLayout = new GridLayout(2, false);
+        bodyLayout.marginWidth = 0;
+        bodyLayout.marginHeight = 0;
+        body.setLayout(bodyLayout);
+        table = new Table(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
         table.setLinesVisible(false);
         GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
-        // The table takes what the part has left: sized by its rows it would squeeze the chart below it.
+        // The table takes what the part leaves beside the chart: sized by its rows and columns it would squeeze the chart.
         tableData.heightHint = 1;
+        tableData.widthHint = 1;
         table.setLayoutData(tableData);
         for (Column column : Column.values()) {
             TableColumn tableColumn = new TableColumn(table, column == Column.MOVE ? SWT.LEFT : SWT.RIGHT);
@@ -172,8 +188,10 @@ public class ExplorerView extends Composite implements SessionListener {
         copy.addListener(SWT.Selection, event -> copyTable());
         table.setMenu(menu);
 
-        chart = new ScoreChart(this);
-        chart.setLayoutData(new GridData(SWT.FILL, SWT.END, true, false));
+        chart = new ScoreChart(body);
+        GridData chartData = new GridData(SWT.FILL, SWT.FILL, false, true);
+        chartData.widthHint = 200;
+        chart.setLayoutData(chartData);
         addListener(SWT.Dispose, event -> {
             queries.close();
             chartQueries.close();
@@ -269,7 +287,7 @@ public class ExplorerView extends Composite implements SessionListener {
         Text field = new Text(parent, SWT.BORDER);
         field.setMessage(hint);
         field.setTextLimit(4);
-        field.setLayoutData(new RowData(48, SWT.DEFAULT));
+        field.setLayoutData(new RowData(64, SWT.DEFAULT));
         field.addListener(SWT.Verify, event -> event.doit = event.text.chars().allMatch(Character::isDigit));
         field.addListener(SWT.DefaultSelection, event -> refresh());
         return field;
@@ -343,6 +361,7 @@ public class ExplorerView extends Composite implements SessionListener {
         shown = ExplorerTable.of(result, answer.book(), answer.repertoire(), answer.position(), answer.position().turn(), sortColumn,
                 descending);
         opening.setText(shown.opening().isEmpty() ? "Unclassified position" : shown.opening());
+        opening.setToolTipText(opening.getText());
         String bookProblems = String.join("; ", session.books().problems());
         showMessage(ExplorerTable.message(result, bookProblems));
         table.setRedraw(false);

@@ -46,6 +46,7 @@ import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
 import rookery.ui.session.StructureChange;
+import rookery.ui.widgets.CompactGrid;
 
 /**
  * The games of the open database: a Lucene query, optionally only the games reaching the current
@@ -98,7 +99,7 @@ public class GamesView extends Composite implements SessionListener {
         queries = new Background("games", getDisplay()::asyncExec);
         loader = new Background("game-loader", getDisplay()::asyncExec);
         tallies = new Background("games-results", getDisplay()::asyncExec);
-        setLayout(new GridLayout(6, false));
+        setLayout(CompactGrid.of(6));
         fileBar = new Composite(this, SWT.NONE);
         fileBar.setLayout(new GridLayout(3, false));
         GridData fileBarData = new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1);

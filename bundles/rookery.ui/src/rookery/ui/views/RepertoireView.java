@@ -10,9 +10,9 @@ import java.util.Map;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -38,12 +38,13 @@ import rookery.ui.session.RepertoireChange;
 import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
+import rookery.ui.widgets.CompactGrid;
 
 /**
  * The Repertoire part: a repertoire PGN file opened for one colour, its lines as a tree, checked
  * against the open database (docs/repertoire.md) with the gaps shown under the positions they
- * are in, most likely first, and the coverage; a click on a line or a gap shows its position on
- * the board; the current line is added from the board and the file saved.
+ * are in, most likely first, and the coverage; a click on a line or a gap (or Enter) shows its
+ * position on the board; the current line is added from the board and the file saved.
  */
 public class RepertoireView extends Composite implements SessionListener {
     private static final Color GAP = new Color(190, 40, 40);
@@ -66,40 +67,58 @@ public class RepertoireView extends Composite implements SessionListener {
         super(parent, SWT.NONE);
         this.session = session;
         checks = new Background("repertoire-check", getDisplay()::asyncExec);
-        setLayout(new GridLayout(1, false));
-        Composite bar = new Composite(this, SWT.NONE);
-        bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        RowLayout barLayout = new RowLayout(SWT.HORIZONTAL);
-        barLayout.wrap = true;
-        barLayout.center = true;
-        barLayout.marginLeft = 0;
-        barLayout.marginTop = 0;
-        bar.setLayout(barLayout);
-        colour = new Combo(bar, SWT.READ_ONLY);
+        setLayout(CompactGrid.of(1));
+        // Two rows around the tree, so that it keeps 8 lines in the default layout's lower stack:
+        // the file's actions with its title above, the check's settings with its outcome below.
+        Composite files = row(this, 7);
+        colour = new Combo(files, SWT.READ_ONLY);
         colour.setItems("White", "Black");
         colour.select(0);
         colour.setToolTipText("The side the repertoire is for (used by New and Open)");
-        button(bar, "New", "A new, empty repertoire for the chosen side", this::newRepertoire);
-        button(bar, "Open...", "Open a repertoire PGN file for the chosen side", this::open);
-        button(bar, "Save", "Save the repertoire to its file", () -> save(false));
-        button(bar, "Save As...", "Save the repertoire to another file", () -> save(true));
-        button(bar, "Add Current Line", "Add the moves from the start to the board's position to the repertoire", this::addCurrentLine);
-        new Label(bar, SWT.NONE).setText("Gap: min %");
-        minShare = spinner(bar, 5, 100, "A reply is a gap when played in at least this share of the games in its position");
-        new Label(bar, SWT.NONE).setText("min games");
-        minGames = spinner(bar, 20, 100_000, "... and in at least this many games");
-        button(bar, "Check", "Check the repertoire against the open database: gaps, coverage", this::check);
-        title = new Label(this, SWT.NONE);
+        button(files, "New", "A new, empty repertoire for the chosen side", this::newRepertoire);
+        button(files, "Open...", "Open a repertoire PGN file for the chosen side", this::open);
+        button(files, "Save", "Save the repertoire to its file", () -> save(false));
+        button(files, "Save As...", "Save the repertoire to another file", () -> save(true));
+        button(files, "Add Current Line", "Add the moves from the start to the board's position to the repertoire", this::addCurrentLine);
+        title = new Label(files, SWT.NONE);
         title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         tree = new Tree(this, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION);
         GridData treeData = new GridData(SWT.FILL, SWT.FILL, true, true);
         treeData.heightHint = 1;
         tree.setLayoutData(treeData);
-        tree.addListener(SWT.Selection, event -> showSelected());
-        summary = new Label(this, SWT.WRAP);
-        summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        tree.addListener(SWT.MouseUp, event -> {
+            TreeItem item = tree.getItem(new Point(event.x, event.y));
+            if (event.button == 1 && event.count == 1 && item != null) {
+                show(item);
+            }
+        });
+        tree.addListener(SWT.DefaultSelection, event -> {
+            if (event.item instanceof TreeItem item) {
+                show(item);
+            }
+        });
+        Composite checking = row(this, 6);
+        new Label(checking, SWT.NONE).setText("Gap: min %");
+        minShare = spinner(checking, 5, 100, "A reply is a gap when played in at least this share of the games in its position");
+        new Label(checking, SWT.NONE).setText("min games");
+        minGames = spinner(checking, 20, 100_000, "... and in at least this many games");
+        button(checking, "Check", "Check the repertoire against the open database: gaps, coverage", this::check);
+        summary = new Label(checking, SWT.WRAP);
+        GridData summaryData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        summaryData.widthHint = 200;
+        summary.setLayoutData(summaryData);
         addListener(SWT.Dispose, event -> checks.close());
         showRepertoire();
+    }
+
+    private static Composite row(Composite parent, int columns) {
+        Composite row = new Composite(parent, SWT.NONE);
+        row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridLayout layout = new GridLayout(columns, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        row.setLayout(layout);
+        return row;
     }
 
     private static void button(Composite parent, String text, String tooltip, Runnable action) {
@@ -290,14 +309,16 @@ public class RepertoireView extends Composite implements SessionListener {
         return before.fullmoveNumber() + (before.turn() == rookery.chess.Color.WHITE ? ". " : "... ");
     }
 
-    /** Shows the selected line's position (or a gap's reply) on the board, in a game of that line. */
-    private void showSelected() {
-        TreeItem[] selected = tree.getSelection();
+    /**
+     * Shows a line's position (or a gap's reply) on the board, in a game of that line: on a click or
+     * Enter only, never on the selection GTK makes when the tree merely gets the focus.
+     */
+    private void show(TreeItem item) {
         RepertoireFile repertoire = session.repertoire();
-        if (selected.length == 0 || repertoire == null || !UnsavedChanges.allow(getShell(), session, "go to this line")) {
+        if (repertoire == null || !UnsavedChanges.allow(getShell(), session, "go to this line")) {
             return;
         }
-        Object data = selected[0].getData();
+        Object data = item.getData();
         MoveNode node = data instanceof GapItem gap ? gap.at() : (MoveNode) data;
         GameTree line = GameTree.of(repertoire.tree().start(), repertoire.tree().variant());
         MoveNode end = line.root();

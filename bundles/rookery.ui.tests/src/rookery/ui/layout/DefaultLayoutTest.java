@@ -99,8 +99,10 @@ class DefaultLayoutTest {
         Tree tree = workbench.repertoire().tree();
         int repertoireRows = tree.getClientArea().height / tree.getItemHeight();
         Screenshots.save(shell, "default-layout-repertoire");
+        assertTrue(workbench.repertoire().title().endsWith("\u00b7 0 lines"), "an empty repertoire: " + workbench.repertoire().title());
         String measured = "explorer " + explorerRows + ", engine " + engineLines + ", games " + gamesRows + ", notation "
                 + notationLines + ", repertoire " + repertoireRows;
+        System.out.println("At 1400x900: " + measured);
         assertTrue(explorerRows >= 10, measured);
         assertTrue(engineLines >= 3, measured);
         assertTrue(gamesRows >= 8, measured);

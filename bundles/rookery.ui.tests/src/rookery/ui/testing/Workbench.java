@@ -102,6 +102,9 @@ public record Workbench(BoardView board, NotationView notation, ExplorerView exp
     private static CTabFolder folder(Composite parent) {
         CTabFolder folder = new CTabFolder(parent, SWT.BORDER | SWT.FLAT);
         folder.setSimple(true);
+        // The product's stacks have minimize and maximize buttons, which make their tab row taller.
+        folder.setMinimizeVisible(true);
+        folder.setMaximizeVisible(true);
         return folder;
     }
 

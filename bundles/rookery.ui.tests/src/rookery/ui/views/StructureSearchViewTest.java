@@ -180,7 +180,7 @@ class StructureSearchViewTest {
         Button update = Arrays.stream(theory.getChildren()).filter(c -> c instanceof Button b && b.getText().startsWith("Update"))
                 .map(Button.class::cast).findFirst().orElseThrow();
         update.notifyListeners(SWT.Selection, new Event());
-        Ui.waitUntil(display, 60_000, "the report after the update", () -> theory.note().contains("games reached the tables"));
+        Ui.waitUntil(display, 60_000, "the report after the update", () -> theory.note().contains("reached the tables"));
         var expected = database.theoryReport(null, 10);
         assertNotNull(theory.report());
         assertEquals(expected.total().games(), theory.report().total().games());

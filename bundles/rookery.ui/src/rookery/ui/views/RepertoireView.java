@@ -39,6 +39,7 @@ import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
 import rookery.ui.widgets.CompactGrid;
+import rookery.ui.model.Counts;
 
 /**
  * The Repertoire part: a repertoire PGN file opened for one colour, its lines as a tree, checked
@@ -137,6 +138,11 @@ public class RepertoireView extends Composite implements SessionListener {
 
     public Tree tree() {
         return tree;
+    }
+
+    /** The repertoire's file, side and number of lines ("New repertoire · White · 0 lines"). */
+    public String title() {
+        return title.getText();
     }
 
     public String summary() {
@@ -242,7 +248,7 @@ public class RepertoireView extends Composite implements SessionListener {
         }
         colour.select(repertoire.color() == rookery.chess.Color.WHITE ? 0 : 1);
         title.setText((repertoire.file() == null ? "New repertoire" : repertoire.file().getFileName().toString()) + (repertoire.isModified() ? " *" : "")
-                + " \u00b7 " + colour.getText() + " \u00b7 " + count(repertoire.repertoire().lines(), "line"));
+                + " \u00b7 " + colour.getText() + " \u00b7 " + Counts.of(repertoire.repertoire().lines(), "line"));
         Map<String, List<Gap>> gapsByLine = new HashMap<>();
         if (report != null) {
             for (Gap gap : report.gaps()) {
@@ -257,7 +263,7 @@ public class RepertoireView extends Composite implements SessionListener {
         expand(tree.getItems());
         summary.setText(report == null ? "Check compares the repertoire with the open database."
                 : String.format(Locale.ROOT, "%s (most likely first under their positions, in red) \u00b7 coverage: %s",
-                        count(report.gaps().size(), "gap"), coverageText()));
+                        Counts.of(report.gaps().size(), "gap"), coverageText()));
         summary.requestLayout();
         title.requestLayout();
     }
@@ -291,15 +297,11 @@ public class RepertoireView extends Composite implements SessionListener {
         }
     }
 
-    private static String count(int number, String noun) {
-        return String.format(Locale.ROOT, "%,d %s%s", number, noun, number == 1 ? "" : "s");
-    }
-
     private void addGaps(TreeItem parent, MoveNode at, List<String> line, Map<String, List<Gap>> gaps) {
         for (Gap gap : gaps.getOrDefault(String.join(" ", line), List.of())) {
             TreeItem item = parent == null ? new TreeItem(tree, SWT.NONE) : new TreeItem(parent, SWT.NONE);
             item.setText(String.format(Locale.ROOT, "\u26a0 %s not prepared: %.1f%% of games reach it (%s, %.1f%% here, scores %.1f%%)",
-                    gap.reply().san(), 100 * gap.likelihood(), count(gap.reply().games(), "game"), gap.reply().share(), gap.reply().score()));
+                    gap.reply().san(), 100 * gap.likelihood(), Counts.of(gap.reply().games(), "game"), gap.reply().share(), gap.reply().score()));
             item.setForeground(GAP);
             item.setData(new GapItem(at, gap));
         }

@@ -22,6 +22,7 @@ import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.game.GameTree;
 import rookery.ui.jobs.Background;
 import rookery.ui.session.Session;
+import rookery.ui.model.Counts;
 
 /**
  * Theory against practice in the open database's endgames, in the Endgame part: by material, by
@@ -127,8 +128,8 @@ public class TheoryView extends Composite {
         TheoryRow total = shown.total();
         note.setText(total.games() == 0
                 ? "No game of this database reached a position of the endgame tables (import with tables, or Update from Tables)."
-                : String.format(java.util.Locale.ROOT, "%d games reached the tables: %d of %d won positions won (%.0f%%), %d of %d drawn "
-                        + "positions lost (* by the tables, which ignore the 50-move rule).", total.games(), total.converted(), total.theoryWins(),
+                : String.format(java.util.Locale.ROOT, "%s reached the tables: %,d of %,d won positions won (%.0f%%), %,d of %,d drawn "
+                        + "positions lost (* by the tables, which ignore the 50-move rule).", Counts.of(total.games(), "game"), total.converted(), total.theoryWins(),
                         total.conversion(), total.drawsLost(), total.theoryDraws()));
         note.requestLayout();
         showRows();
@@ -148,7 +149,7 @@ public class TheoryView extends Composite {
                 item.setText(new String[] {row.label(), Integer.toString(row.games()), Integer.toString(row.theoryWins()),
                     Integer.toString(row.converted()), Integer.toString(row.winsDrawn()), Integer.toString(row.winsLost()),
                     Integer.toString(row.theoryDraws()), Integer.toString(row.drawsHeld()), Integer.toString(row.drawsLost()),
-                    row.missed().isEmpty() ? "" : row.missed().size() + " games, first #" + row.missed().get(0)});
+                    row.missed().isEmpty() ? "" : Counts.of(row.missed().size(), "game") + ", first #" + row.missed().get(0)});
             }
         } finally {
             table.setRedraw(true);

@@ -16,7 +16,8 @@ printf '%s\n' "$TABLE" >"$OUT/explorer.tsv"
 echo "smoke test: Opening Explorer on first start:"
 sed 's/^/  /' "$OUT/explorer.tsv"
 # Ctrl+C elsewhere (an empty square of the board has the focus) copies the position's FEN.
-BOARD_EMPTY_SQUARE_X=340 BOARD_EMPTY_SQUARE_Y=310
+BOARD_EMPTY_SQUARE_X=336 BOARD_EMPTY_SQUARE_Y=262
+REPERTOIRE_TAB_X=749 REPERTOIRE_TAB_Y=585
 xdotool mousemove "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 1
 sleep 0.5
 xdotool key ctrl+c
@@ -71,6 +72,34 @@ case "$WINDOW_TITLE" in
   *) echo "smoke test: the window title '$WINDOW_TITLE' names no game and database" >&2; kill $APP_PID; exit 1 ;;
 esac
 echo "smoke test: window title: $WINDOW_TITLE"
+# The default layout with the Repertoire part in front (a click on its tab); then a search by
+# material from the board's menu (Ctrl+right-click, M) lists its games in the Games part, which
+# comes to the front of its stack again.
+xdotool windowfocus --sync "$WINDOW"
+xdotool mousemove "$REPERTOIRE_TAB_X" "$REPERTOIRE_TAB_Y" click 1
+sleep 1
+import -window root "$OUT/repertoire-in-front.png"
+xdotool mousemove "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" keydown ctrl click 3 keyup ctrl
+sleep 0.5
+xdotool key m
+for _ in $(seq 1 60); do
+  xdotool search --onlyvisible --name 'Search Games by Structure' >/dev/null 2>&1 || break
+  sleep 0.5
+done
+sleep 1
+import -window root "$OUT/material-search.png"
+quit_workbench
+SAVED_MODEL="$ROOKERY_HOME/workspace/.metadata/.plugins/org.eclipse.e4.workbench/workbench.xmi"
+games_stack_front() {
+  grep -o '<children xsi:type="basic:PartStack"[^>]*elementId="rookery.partstack.games"[^>]*>' "$SAVED_MODEL" \
+    | grep -o 'selectedElement="[^"]*"'
+}
+if [ "$(games_stack_front)" != 'selectedElement="_part_games"' ]; then
+  echo "smoke test: a search by material did not bring the Games part to the front (saved: $(games_stack_front))" >&2
+  exit 1
+fi
+start_workbench
+sleep 3
 # The layout is kept across restarts: Window > Endgame brings the Endgame part to the front of its
 # stack, and after a restart it is still in front; Window > Reset Layout puts Games back in front.
 xdotool windowfocus --sync "$WINDOW"
@@ -79,11 +108,6 @@ sleep 0.5
 xdotool key d
 sleep 1
 quit_workbench
-SAVED_MODEL="$ROOKERY_HOME/workspace/.metadata/.plugins/org.eclipse.e4.workbench/workbench.xmi"
-games_stack_front() {
-  grep -o '<children xsi:type="basic:PartStack"[^>]*elementId="rookery.partstack.games"[^>]*>' "$SAVED_MODEL" \
-    | grep -o 'selectedElement="[^"]*"'
-}
 if [ "$(games_stack_front)" != 'selectedElement="_part_endgame"' ]; then
   echo "smoke test: Window > Endgame did not bring the Endgame part to the front (saved: $(games_stack_front))" >&2
   exit 1
@@ -111,4 +135,4 @@ if [ "$(games_stack_front)" != 'selectedElement="_part_games"' ]; then
 fi
 echo "smoke test: layout kept across a restart and reset by Window > Reset Layout"
 check_logs
-echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, endgame, reset-layout)"
+echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, repertoire-in-front, material-search, endgame, reset-layout)"

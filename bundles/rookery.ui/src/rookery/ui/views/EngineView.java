@@ -76,6 +76,8 @@ public class EngineView extends Composite implements SessionListener {
     private final ConcurrentLinkedQueue<Report> reports = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean refreshScheduled = new AtomicBoolean();
     private List<EngineConfig> engines;
+    /** The preferences last applied, to tell which of them changed. */
+    private UiPreferences applied;
     private Engine engine;
     private EngineConfig engineConfig;
     private boolean running;
@@ -259,14 +261,23 @@ public class EngineView extends Composite implements SessionListener {
             engineChooser.add(config.name());
         }
         engineChooser.select(preferences.chosenEngineIndex());
-        lines.setSelection(preferences.lines());
-        threads.setSelection(Math.min(preferences.threads(), threads.getMaximum()));
-        for (int i = 0; i < HASH_SIZES.length; i++) {
-            if (HASH_SIZES[i] <= preferences.hashMb()) {
-                hash.select(i);
+        // Lines, threads and hash follow the preferences when those change, and stay as the user set
+        // them here when another preference changes (a new database is recorded among the recent ones).
+        if (applied == null || applied.lines() != preferences.lines()) {
+            lines.setSelection(preferences.lines());
+        }
+        if (applied == null || applied.threads() != preferences.threads()) {
+            threads.setSelection(Math.min(preferences.threads(), threads.getMaximum()));
+        }
+        if (applied == null || applied.hashMb() != preferences.hashMb()) {
+            for (int i = 0; i < HASH_SIZES.length; i++) {
+                if (HASH_SIZES[i] <= preferences.hashMb()) {
+                    hash.select(i);
+                }
             }
         }
         perspectiveWhite = preferences.whitePerspective();
+        applied = preferences;
     }
 
     private void restart() {

@@ -498,15 +498,30 @@ public class GamesView extends Composite implements SessionListener {
     }
 
     private void sortByChooser() {
+        if (sort.getSelectionIndex() >= SORTS.length) {
+            return;
+        }
+        if (sort.getItemCount() > SORTS.length) {
+            sort.remove(SORTS.length);
+        }
         sortColumn = null;
         table.setSortColumn(null);
         firstPage();
     }
 
-    /** Sorts every listed game by the column: its usual direction first, reversed on the next click. */
+    /**
+     * Sorts every listed game by the column: its usual direction first, reversed on the next click;
+     * the order chooser says so ("By Date") instead of naming an order the list no longer has.
+     */
     public void sortBy(GameColumn column) {
         descending = column == sortColumn ? !descending : column.sort().descendingFirst();
         sortColumn = column;
+        if (sort.getItemCount() > SORTS.length) {
+            sort.setItem(SORTS.length, "By " + column.title());
+        } else {
+            sort.add("By " + column.title());
+        }
+        sort.select(SORTS.length);
         table.setSortColumn(table.getColumn(column.ordinal()));
         table.setSortDirection(descending ? SWT.DOWN : SWT.UP);
         firstPage();

@@ -22,6 +22,7 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 
+import rookery.ui.actions.Choosers;
 import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.database.OpeningDatabase;
@@ -179,7 +180,7 @@ public class RepertoireView extends Composite implements SessionListener {
         FileDialog dialog = new FileDialog(getShell(), SWT.OPEN);
         dialog.setText("Open a " + colour.getText() + " Repertoire");
         dialog.setFilterExtensions(new String[] {"*.pgn", "*"});
-        String chosen = dialog.open();
+        String chosen = Choosers.open(dialog);
         if (chosen != null) {
             open(Path.of(chosen));
         }

@@ -156,6 +156,9 @@ public class TheoryView extends Composite {
         }
     }
 
+    private record Opened(GameTree tree, rookery.ui.game.MoveNode node) {
+    }
+
     /** Opens the selected row's first game where practice fell short of theory, at its first position in the tables. */
     public void openFirstMissed() {
         int index = table.getSelectionIndex();
@@ -172,7 +175,12 @@ public class TheoryView extends Composite {
             if (game == null) {
                 throw new IllegalStateException("game " + id + " is no longer in the database");
             }
-            return GameTree.fromDatabase(game, database.review(id), database.folder());
-        }, session::load, e -> note.setText("Cannot open the game: " + e.getMessage()));
+            GameTree tree = GameTree.fromDatabase(game, database.review(id), database.folder());
+            rookery.ui.game.MoveNode node = tree.root();
+            for (int ply = database.theoryPly(id); ply > 0 && node.mainChild() != null; ply--) {
+                node = node.mainChild();
+            }
+            return new Opened(tree, node);
+        }, opened -> session.load(opened.tree(), opened.node()), e -> note.setText("Cannot open the game: " + e.getMessage()));
     }
 }

@@ -17,6 +17,7 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 
+import rookery.ui.actions.Choosers;
 import rookery.ui.preferences.EngineConfig;
 import rookery.ui.preferences.PreferenceValues;
 
@@ -82,7 +83,7 @@ class EngineListEditor extends FieldEditor {
     private void choose() {
         FileDialog dialog = new FileDialog(table.getShell(), SWT.OPEN);
         dialog.setText("Choose a UCI engine program");
-        String chosen = dialog.open();
+        String chosen = Choosers.open(dialog);
         if (chosen != null) {
             add(new EngineConfig(Path.of(chosen).getFileName().toString(), chosen, Map.of()));
         }

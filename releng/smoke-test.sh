@@ -18,6 +18,9 @@ sed 's/^/  /' "$OUT/explorer.tsv"
 # Ctrl+C elsewhere (an empty square of the board has the focus) copies the position's FEN.
 BOARD_EMPTY_SQUARE_X=336 BOARD_EMPTY_SQUARE_Y=262
 REPERTOIRE_TAB_X=749 REPERTOIRE_TAB_Y=585
+ENGINE_TAB_X=612 ENGINE_TAB_Y=396
+# The detached window's own stack tab (the window opens 120 pixels right of and below the main one).
+DETACHED_TAB_X=150 DETACHED_TAB_Y=132
 xdotool mousemove "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 1
 sleep 0.5
 xdotool key ctrl+c
@@ -100,6 +103,44 @@ if [ "$(games_stack_front)" != 'selectedElement="_part_games"' ]; then
 fi
 start_workbench
 sleep 3
+# A detached part: the Engine part (a click on its tab makes it the active part) goes into a window of
+# its own with Ctrl+Shift+D (Window > Detach or Attach Part), is still there after a restart, and
+# Ctrl+Shift+D in that window puts it back into its stack.
+xdotool windowfocus --sync "$WINDOW"
+xdotool mousemove "$ENGINE_TAB_X" "$ENGINE_TAB_Y" click 1
+sleep 0.5
+xdotool key ctrl+shift+d
+sleep 2
+import -window root "$OUT/detached-part.png"
+quit_workbench
+engine_in_detached_window() {
+  sed -n '/<windows /,/<\/windows>/p' "$SAVED_MODEL" | grep -q 'elementId="rookery.ui.part.engine"'
+}
+if ! engine_in_detached_window; then
+  echo "smoke test: Ctrl+Shift+D did not detach the Engine part into a window of its own" >&2
+  exit 1
+fi
+start_workbench
+sleep 3
+import -window root "$OUT/detached-after-restart.png"
+quit_workbench
+if ! engine_in_detached_window; then
+  echo "smoke test: the detached Engine part was not kept across a restart" >&2
+  exit 1
+fi
+start_workbench
+sleep 3
+xdotool mousemove "$DETACHED_TAB_X" "$DETACHED_TAB_Y" click 1
+sleep 0.5
+xdotool key ctrl+shift+d
+sleep 2
+quit_workbench
+if engine_in_detached_window; then
+  echo "smoke test: Ctrl+Shift+D in the detached window did not put the Engine part back into its stack" >&2
+  exit 1
+fi
+start_workbench
+sleep 3
 # The layout is kept across restarts: Window > Endgame brings the Endgame part to the front of its
 # stack, and after a restart it is still in front; Window > Reset Layout puts Games back in front.
 xdotool windowfocus --sync "$WINDOW"
@@ -135,4 +176,4 @@ if [ "$(games_stack_front)" != 'selectedElement="_part_games"' ]; then
 fi
 echo "smoke test: layout kept across a restart and reset by Window > Reset Layout"
 check_logs
-echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, repertoire-in-front, material-search, endgame, reset-layout)"
+echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, repertoire-in-front, material-search, detached-part, detached-after-restart, endgame, reset-layout)"

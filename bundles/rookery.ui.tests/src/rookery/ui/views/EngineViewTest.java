@@ -128,6 +128,7 @@ class EngineViewTest {
         Ui.waitUntil(display, 20_000, "four lines", () -> engine.table().getItemCount() == 4);
         session.setPreferences(session.preferences().withBooks(List.of()));
         assertEquals(4, lines.getSelection(), "another preference changing (a new database recorded) keeps the lines chosen (defect 15)");
+        Ui.waitUntil(display, 20_000, "four lines again", () -> engine.table().getItemCount() == 4);
         assertTrue(session.preview().isEmpty(), "new lines with one selected are not previewed");
         assertFalse(board.status().startsWith("Preview"), board.status());
 

@@ -16,9 +16,9 @@ done
 export DISPLAY=":$(cat "$OUT/display-number")"
 EXPLORER_TAB_X=650 EXPLORER_TAB_Y=40
 BOARD_LEFT=138 BOARD_TOP=64 BOARD_SQUARE=44
-GAMES_QUERY_X=749 GAMES_QUERY_Y=726 GAMES_FIRST_ROW_X=714 GAMES_FIRST_ROW_Y=794
+GAMES_QUERY_X=737 GAMES_QUERY_Y=614 GAMES_FIRST_ROW_X=668 GAMES_FIRST_ROW_Y=679
 # The third move of a game in the notation ("Nf3" in "1. e4 e5 2. Nf3").
-NOTATION_THIRD_MOVE_X=99 NOTATION_THIRD_MOVE_Y=627
+NOTATION_THIRD_MOVE_X=99 NOTATION_THIRD_MOVE_Y=543
 
 # Starts the workbench (its log appended to workbench.log; the arguments go to ./rookery) and waits
 # for its main window, whose title ends with "Rookery" (it names the game and the database before that).

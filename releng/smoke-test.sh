@@ -16,7 +16,7 @@ printf '%s\n' "$TABLE" >"$OUT/explorer.tsv"
 echo "smoke test: Opening Explorer on first start:"
 sed 's/^/  /' "$OUT/explorer.tsv"
 # Ctrl+C elsewhere (an empty square of the board has the focus) copies the position's FEN.
-BOARD_EMPTY_SQUARE_X=336 BOARD_EMPTY_SQUARE_Y=262
+BOARD_EMPTY_SQUARE_X=342 BOARD_EMPTY_SQUARE_Y=262
 REPERTOIRE_TAB_X=749 REPERTOIRE_TAB_Y=577
 ENGINE_TAB_X=614 ENGINE_TAB_Y=380 NOTATION_TAB_X=32 NOTATION_TAB_Y=483
 # The detached window's own stack tab (the window opens 120 pixels right of and below the main one).

@@ -366,8 +366,7 @@ public class GamesView extends Composite implements SessionListener {
             });
         }
         query.setText("");
-        sortColumn = null;
-        table.setSortColumn(null);
+        forgetColumnOrder();
         table.deselectAll();
         requestLayout();
         firstPage();
@@ -501,12 +500,20 @@ public class GamesView extends Composite implements SessionListener {
         if (sort.getSelectionIndex() >= SORTS.length) {
             return;
         }
+        forgetColumnOrder();
+        firstPage();
+    }
+
+    /** Back to the chooser's orders: no column sorts the list, and the chooser no longer names one. */
+    private void forgetColumnOrder() {
         if (sort.getItemCount() > SORTS.length) {
             sort.remove(SORTS.length);
         }
+        if (sort.getSelectionIndex() < 0) {
+            sort.select(0);
+        }
         sortColumn = null;
         table.setSortColumn(null);
-        firstPage();
     }
 
     /**

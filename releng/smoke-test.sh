@@ -104,44 +104,51 @@ fi
 start_workbench
 sleep 3
 # A detached part: the Engine part (a click on its tab makes it the active part) goes into a window of
-# its own with Ctrl+Shift+D (Window > Detach or Attach Part), is still there after a restart, and
-# Ctrl+Shift+D in that window puts it back into its stack.
+# its own with Ctrl+Shift+D (Window > Detach or Attach Part), and Ctrl+Shift+D in that window puts it
+# back into its stack; left detached at Quit, it is back in its stack after a restart.
+engine_detached() {
+  sed -n '/<windows /,/<\/windows>/p' "$SAVED_MODEL" | grep -q 'elementId="rookery.ui.part.engine"'
+}
+# Ctrl+Q does nothing while the active part is in a detached window (left for later): the Notation
+# part's tab makes a part of the main window active first.
+quit_from_main_window() {
+  xdotool mousemove "$NOTATION_TAB_X" "$NOTATION_TAB_Y" click 1
+  sleep 0.5
+  quit_workbench
+}
 xdotool windowfocus --sync "$WINDOW"
 xdotool mousemove "$ENGINE_TAB_X" "$ENGINE_TAB_Y" click 1
 sleep 0.5
 xdotool key ctrl+shift+d
 sleep 2
 import -window root "$OUT/detached-part.png"
-# Ctrl+Q does nothing while the active part is in the detached window (left for later): the Notation
-# part's tab makes a part of the main window active first.
-xdotool mousemove "$NOTATION_TAB_X" "$NOTATION_TAB_Y" click 1
-quit_workbench
-engine_in_detached_window() {
-  sed -n '/<windows /,/<\/windows>/p' "$SAVED_MODEL" | grep -q 'elementId="rookery.ui.part.engine"'
-}
-if ! engine_in_detached_window; then
+xdotool mousemove "$DETACHED_TAB_X" "$DETACHED_TAB_Y" click 1
+sleep 0.5
+xdotool key ctrl+shift+d
+sleep 2
+import -window root "$OUT/attached-again.png"
+quit_from_main_window
+if engine_detached; then
+  echo "smoke test: Ctrl+Shift+D in the detached window did not put the Engine part back into its stack" >&2
+  exit 1
+fi
+start_workbench
+sleep 3
+xdotool mousemove "$ENGINE_TAB_X" "$ENGINE_TAB_Y" click 1
+sleep 0.5
+xdotool key ctrl+shift+d
+sleep 2
+quit_from_main_window
+if ! engine_detached; then
   echo "smoke test: Ctrl+Shift+D did not detach the Engine part into a window of its own" >&2
   exit 1
 fi
 start_workbench
 sleep 3
 import -window root "$OUT/detached-after-restart.png"
-xdotool mousemove "$NOTATION_TAB_X" "$NOTATION_TAB_Y" click 1
-quit_workbench
-if ! engine_in_detached_window; then
-  echo "smoke test: the detached Engine part was not kept across a restart" >&2
-  exit 1
-fi
-start_workbench
-sleep 3
-xdotool mousemove "$DETACHED_TAB_X" "$DETACHED_TAB_Y" click 1
-sleep 0.5
-xdotool key ctrl+shift+d
-sleep 2
-xdotool mousemove "$NOTATION_TAB_X" "$NOTATION_TAB_Y" click 1
-quit_workbench
-if engine_in_detached_window; then
-  echo "smoke test: Ctrl+Shift+D in the detached window did not put the Engine part back into its stack" >&2
+quit_from_main_window
+if engine_detached; then
+  echo "smoke test: the Engine part left detached at Quit is not back in its stack after a restart" >&2
   exit 1
 fi
 start_workbench
@@ -181,4 +188,4 @@ if [ "$(games_stack_front)" != 'selectedElement="_part_games"' ]; then
 fi
 echo "smoke test: layout kept across a restart and reset by Window > Reset Layout"
 check_logs
-echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, repertoire-in-front, material-search, detached-part, detached-after-restart, endgame, reset-layout)"
+echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, repertoire-in-front, material-search, detached-part, attached-again, detached-after-restart, endgame, reset-layout)"

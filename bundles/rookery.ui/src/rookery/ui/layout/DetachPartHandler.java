@@ -16,8 +16,8 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService;
 
 /**
  * Window > Detach or Attach Part (Ctrl+Shift+D): the active part moves into a window of its own (an
- * e4 detached window, which the workbench keeps across restarts with the rest of the layout), or,
- * when it is in one, back into the stack it came from, and that window closes.
+ * e4 detached window), or, when it is in one, back into the stack it came from, and that window
+ * closes. A part still detached at Quit is back in its stack at the next start ({@link DetachedWindows}).
  */
 public class DetachPartHandler {
     /** The persisted state key under which a detached part keeps the element id of the stack it came from. */
@@ -38,16 +38,25 @@ public class DetachPartHandler {
         if (window == main) {
             part.getPersistedState().put(HOME_STACK, stack.getElementId());
             models.detach(part, main.getX() + OFFSET, main.getY() + OFFSET, WIDTH, HEIGHT);
-        } else if (window != null && models.find(part.getPersistedState().get(HOME_STACK), main) instanceof MPartStack home) {
-            @SuppressWarnings("unchecked")
-            MElementContainer<MUIElement> into = (MElementContainer<MUIElement>) (Object) home;
-            models.move(part, into);
-            home.setSelectedElement(part);
-            part.getPersistedState().remove(HOME_STACK);
-            window.setToBeRendered(false);
-            main.getWindows().remove(window);
+        } else if (window != null) {
+            attach(part, window, main, models);
         }
         parts.activate(part);
+    }
+
+    /** Puts a detached part back into the stack it came from and removes its window; false when that stack is gone. */
+    static boolean attach(MPart part, MWindow window, MWindow main, EModelService models) {
+        if (!(models.find(part.getPersistedState().get(HOME_STACK), main) instanceof MPartStack home)) {
+            return false;
+        }
+        @SuppressWarnings("unchecked")
+        MElementContainer<MUIElement> into = (MElementContainer<MUIElement>) (Object) home;
+        models.move(part, into);
+        home.setSelectedElement(part);
+        part.getPersistedState().remove(HOME_STACK);
+        window.setToBeRendered(false);
+        main.getWindows().remove(window);
+        return true;
     }
 
     private static MWindow windowOf(MUIElement element) {

@@ -1,5 +1,7 @@
 package rookery.ui.layout;
 
+import java.util.List;
+
 import jakarta.annotation.PostConstruct;
 
 import org.eclipse.e4.ui.model.application.MApplication;
@@ -8,21 +10,22 @@ import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 
 /**
- * An addon that shows the parts detached in the last session again ({@link DetachPartHandler}):
- * the workbench saves their windows hidden, as it closes them on Quit, and would restore them so.
+ * An addon that puts the parts left detached at Quit ({@link DetachPartHandler}) back into their
+ * stacks before the window is drawn: the workbench saves their windows hidden and would restore them
+ * so, leaving those parts out of sight.
  */
 public class DetachedWindows {
     @PostConstruct
-    void showAgain(MApplication application, EModelService models) {
+    void attachAll(MApplication application, EModelService models) {
         if (application.getChildren().isEmpty()) {
             return;
         }
-        for (MWindow window : application.getChildren().get(0).getWindows()) {
-            boolean holdsDetachedPart = models.findElements(window, null, MPart.class).stream()
-                    .anyMatch(part -> part.getPersistedState().containsKey(DetachPartHandler.HOME_STACK));
-            if (holdsDetachedPart) {
-                window.setVisible(true);
-                window.setToBeRendered(true);
+        MWindow main = application.getChildren().get(0);
+        for (MWindow window : List.copyOf(main.getWindows())) {
+            for (MPart part : models.findElements(window, null, MPart.class)) {
+                if (part.getPersistedState().containsKey(DetachPartHandler.HOME_STACK)) {
+                    DetachPartHandler.attach(part, window, main, models);
+                }
             }
         }
     }

@@ -162,11 +162,12 @@ draw_on_board() {
   sleep 0.5
 }
 
-# Plays a move by clicking its two squares: play_move e2 e4.
+# Plays a move by clicking its two squares: play_move e2 e4. The board shows the new position when
+# the event broker's thread hands it over, later than the click under load: a second before the next.
 play_move() {
   click_square "${1:0:1}" "${1:1:1}"
   click_square "${2:0:1}" "${2:1:1}"
-  sleep 0.5
+  sleep 1
 }
 
 # The id of the visible window named exactly $1, waiting up to 10 s; empty if none.

@@ -15,9 +15,9 @@ import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 
 /**
- * Window > Detach or Attach Part (Ctrl+Shift+D): the active part moves into a window of its own (an
- * e4 detached window), or, when it is in one, back into the stack it came from, and that window
- * closes. A part still detached at Quit is back in its stack at the next start ({@link DetachedWindows}).
+ * Window > Detach Active Part (Ctrl+Shift+D): the active part moves into a window of its own (an e4
+ * detached window), or, when it is in one, back into the stack it came from, and that window closes.
+ * Window > Attach Detached Parts puts them all back, as the next start does ({@link DetachedWindows}).
  */
 public class DetachPartHandler {
     /** The persisted state key under which a detached part keeps the element id of the stack it came from. */

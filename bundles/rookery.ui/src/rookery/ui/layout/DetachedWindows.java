@@ -10,13 +10,19 @@ import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 
 /**
- * An addon that puts the parts left detached at Quit ({@link DetachPartHandler}) back into their
- * stacks before the window is drawn: the workbench saves their windows hidden and would restore them
- * so, leaving those parts out of sight.
+ * An addon that puts the parts detached with {@link DetachPartHandler} back into their stacks at
+ * start, before the window is drawn: the workbench saves their windows hidden and would restore them
+ * so, leaving those parts out of sight. Window > Attach Detached Parts ({@link AttachPartsHandler})
+ * does the same at any time.
  */
 public class DetachedWindows {
     @PostConstruct
-    void attachAll(MApplication application, EModelService models) {
+    void attachAtStart(MApplication application, EModelService models) {
+        attachAll(application, models);
+    }
+
+    /** Puts every detached part back into the stack it came from. */
+    static void attachAll(MApplication application, EModelService models) {
         if (application.getChildren().isEmpty()) {
             return;
         }

@@ -1,0 +1,17 @@
+package rookery.ui.layout;
+
+import org.eclipse.e4.core.di.annotations.Execute;
+import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+
+/**
+ * Window > Attach Detached Parts: every detached part back into the stack it came from. The menu
+ * is the way back because the detached windows take no key bindings (Ctrl+Q and Ctrl+Shift+D do
+ * nothing there).
+ */
+public class AttachPartsHandler {
+    @Execute
+    public void attach(MApplication application, EModelService models) {
+        DetachedWindows.attachAll(application, models);
+    }
+}

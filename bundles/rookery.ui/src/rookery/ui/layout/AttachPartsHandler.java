@@ -5,9 +5,9 @@ import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 
 /**
- * Window > Attach Detached Parts: every detached part back into the stack it came from. The menu
- * is the way back because the detached windows take no key bindings (Ctrl+Q and Ctrl+Shift+D do
- * nothing there).
+ * Window > Attach Detached Parts: every detached part back into the stack it came from, whichever
+ * part is active (no command runs while the active part is in a detached window: a part of the main
+ * window is clicked first).
  */
 public class AttachPartsHandler {
     @Execute

@@ -18,7 +18,6 @@ sed 's/^/  /' "$OUT/explorer.tsv"
 # Ctrl+C elsewhere (an empty square of the board has the focus) copies the position's FEN.
 BOARD_EMPTY_SQUARE_X=342 BOARD_EMPTY_SQUARE_Y=262
 REPERTOIRE_TAB_X=749 REPERTOIRE_TAB_Y=577
-ENGINE_TAB_X=614 ENGINE_TAB_Y=380 NOTATION_TAB_X=32 NOTATION_TAB_Y=483
 xdotool mousemove "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 1
 sleep 0.5
 xdotool key ctrl+c
@@ -101,40 +100,6 @@ if [ "$(games_stack_front)" != 'selectedElement="_part_games"' ]; then
 fi
 start_workbench
 sleep 3
-# A detached part: the Engine part (a click on its tab makes it the active part) goes into a window of
-# its own with Ctrl+Shift+D (Window > Detach Active Part); left detached at Quit, it is back in its
-# stack after a restart.
-engine_detached() {
-  sed -n '/<windows /,/<\/windows>/p' "$SAVED_MODEL" | grep -q 'elementId="rookery.ui.part.engine"'
-}
-# No command runs while the active part is in a detached window (left for later: Ctrl+Q, the Window
-# menu): the Notation part's tab makes a part of the main window active first.
-quit_from_main_window() {
-  xdotool mousemove "$NOTATION_TAB_X" "$NOTATION_TAB_Y" click 1
-  sleep 0.5
-  quit_workbench
-}
-xdotool windowfocus --sync "$WINDOW"
-xdotool mousemove "$ENGINE_TAB_X" "$ENGINE_TAB_Y" click 1
-sleep 0.5
-xdotool key ctrl+shift+d
-sleep 2
-import -window root "$OUT/detached-part.png"
-quit_from_main_window
-if ! engine_detached; then
-  echo "smoke test: Ctrl+Shift+D did not detach the Engine part into a window of its own" >&2
-  exit 1
-fi
-start_workbench
-sleep 3
-import -window root "$OUT/detached-after-restart.png"
-quit_from_main_window
-if engine_detached; then
-  echo "smoke test: the Engine part left detached at Quit is not back in its stack after a restart" >&2
-  exit 1
-fi
-start_workbench
-sleep 3
 # The layout is kept across restarts: Window > Endgame brings the Endgame part to the front of its
 # stack, and after a restart it is still in front; Window > Reset Layout puts Games back in front.
 xdotool windowfocus --sync "$WINDOW"
@@ -170,4 +135,4 @@ if [ "$(games_stack_front)" != 'selectedElement="_part_games"' ]; then
 fi
 echo "smoke test: layout kept across a restart and reset by Window > Reset Layout"
 check_logs
-echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, repertoire-in-front, material-search, detached-part, detached-after-restart, endgame, reset-layout)"
+echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, explorer-filter, pgn-list, repertoire-in-front, material-search, endgame, reset-layout)"

@@ -15,10 +15,10 @@ for _ in $(seq 1 100); do
 done
 export DISPLAY=":$(cat "$OUT/display-number")"
 EXPLORER_TAB_X=650 EXPLORER_TAB_Y=40
-BOARD_LEFT=119 BOARD_TOP=66 BOARD_SQUARE=54
-GAMES_QUERY_X=749 GAMES_QUERY_Y=726 GAMES_FIRST_ROW_X=714 GAMES_FIRST_ROW_Y=794
+BOARD_LEFT=144 BOARD_TOP=64 BOARD_SQUARE=44
+GAMES_QUERY_X=737 GAMES_QUERY_Y=614 GAMES_FIRST_ROW_X=668 GAMES_FIRST_ROW_Y=679
 # The third move of a game in the notation ("Nf3" in "1. e4 e5 2. Nf3").
-NOTATION_THIRD_MOVE_X=99 NOTATION_THIRD_MOVE_Y=627
+NOTATION_THIRD_MOVE_X=99 NOTATION_THIRD_MOVE_Y=543
 
 # Starts the workbench (its log appended to workbench.log; the arguments go to ./rookery) and waits
 # for its main window, whose title ends with "Rookery" (it names the game and the database before that).
@@ -100,6 +100,20 @@ fail() {
   exit 1
 }
 
+# Fails on any error the workbench reported: an exception or a GTK critical warning on its terminal,
+# an error entry in its platform log (echoed there by -consoleLog, and kept in the workspace's .log).
+check_logs() {
+  local platform_log="$ROOKERY_HOME/workspace/.metadata/.log"
+  if grep -E -q 'Exception|Gtk-CRITICAL|^!ENTRY .* 4 ' "$OUT/workbench.log"; then
+    grep -E -m 5 'Exception|Gtk-CRITICAL|^!ENTRY .* 4 ' "$OUT/workbench.log" >&2
+    fail "the workbench's output shows an error"
+  fi
+  if [ -f "$platform_log" ] && grep -E -q '^!ENTRY .* 4 ' "$platform_log"; then
+    cat "$platform_log" >&2
+    fail "the platform log ($platform_log) shows an error"
+  fi
+}
+
 # The Opening Explorer's table as its Copy command gives it (tab separated, a Σ row last), once it
 # lists moves with game counts; empty if it never does.
 explorer_table() {
@@ -148,11 +162,12 @@ draw_on_board() {
   sleep 0.5
 }
 
-# Plays a move by clicking its two squares: play_move e2 e4.
+# Plays a move by clicking its two squares: play_move e2 e4. The board shows the new position when
+# the event broker's thread hands it over, later than the click under load: a second before the next.
 play_move() {
   click_square "${1:0:1}" "${1:1:1}"
   click_square "${2:0:1}" "${2:1:1}"
-  sleep 0.5
+  sleep 1
 }
 
 # The id of the visible window named exactly $1, waiting up to 10 s; empty if none.

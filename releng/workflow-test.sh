@@ -133,7 +133,5 @@ echo "workflow test: the saved game opens after the restart with its arrow, circ
 quit_workbench
 CLI=$("$ROOT/rookery" explore --db "$ROOKERY_HOME/databases/default" --json | grep -o '"games":[0-9]*' | head -n 1)
 [ "$CLI" = "\"games\":$AFTER" ] || fail "the command line reads $CLI from the database, not $AFTER games"
-if grep -E -q 'Exception|^!ENTRY .* 4 ' "$OUT/workbench.log"; then
-  fail "the workbench log shows an error"
-fi
+check_logs
 echo "workflow test: after kill -9 the database counts $AFTER games in the workbench and on the command line; screenshots in $OUT"

@@ -738,6 +738,12 @@ public final class OpeningDatabase implements AutoCloseable {
         }
     }
 
+    /** The ply of the game's first position in the endgame tables as the theory report counts it, -1 when it has none. */
+    public synchronized int theoryPly(long id) throws SQLException {
+        refresh();
+        return TheoryTable.ply(connection, id);
+    }
+
     /**
      * The piece moves most played by the games found while they had the pawn structure, most played
      * first; from the first {@value #PIECE_MOVE_GAMES} games found, replayed with a connection of

@@ -52,6 +52,16 @@ public final class TheoryTable {
         }
     }
 
+    /** The ply of the game's first position in the endgame tables, -1 when it never reached them (or none is recorded). */
+    public static int ply(Connection connection, long game) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement("SELECT ply FROM theory WHERE game = ?")) {
+            select.setLong(1, game);
+            try (java.sql.ResultSet row = select.executeQuery()) {
+                return row.next() ? row.getInt(1) : -1;
+            }
+        }
+    }
+
     private static void add(PreparedStatement insert, long id, Theory theory) throws SQLException {
         insert.setLong(1, id);
         insert.setInt(2, theory.ply());

@@ -48,6 +48,14 @@ class EvalBarTest {
         assertEquals(0.0, EvalBar.whiteShare(Score.mate(0), Color.WHITE), "White is mated");
     }
 
+    /** Issue 33, defect 15: the label "≤+0.15" was clipped; the bar is as wide as its widest label. */
+    @Test
+    void theBarIsWideEnoughForABoundScore() {
+        int width = bar.computeSize(SWT.DEFAULT, SWT.DEFAULT).x;
+        assertTrue(width >= bar.labelWidth("\u2264+0.15") + 4, width + " pixels");
+        assertTrue(width >= bar.labelWidth(EvalBar.WIDEST_LABEL) + 4, width + " pixels");
+    }
+
     @Test
     void showsTheScoreFromWhitesOrTheSideToMovesPointOfView() {
         assertEquals("", bar.text());

@@ -15,7 +15,7 @@ class NotationTextTest {
         GameTree tree = GameTree.fromPgn(GameTreeTest.parse(
                 "[Result \"1-0\"]\n\n1. e4 c5 (1... e5 2. Nf3 (2. f4 exf4) Nc6) 2. Nf3 $1 {main} d6 $14 1-0\n"));
         NotationText notation = NotationText.of(tree);
-        assertEquals("1. e4 c5\n    (1... e5 2. Nf3 (2. f4 exf4) 2... Nc6)\n2. Nf3! main 2... d6 \u2a72 1-0", notation.text());
+        assertEquals("1. e4 c5\n    (1... e5 2. Nf3 (2. f4 exf4) 2... Nc6)\n2. Nf3! main 2... d6 += 1-0", notation.text());
     }
 
     @Test

@@ -15,16 +15,21 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartSashContainer;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.model.application.ui.basic.MTrimmedWindow;
+import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.Tree;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.database.OpeningDatabase;
+import rookery.ui.game.PgnText;
+import rookery.ui.model.RepertoireFile;
 import rookery.ui.session.Session;
 import rookery.ui.session.WorkbenchSession;
+import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
 import rookery.ui.testing.Workbench;
@@ -57,20 +62,52 @@ class DefaultLayoutTest {
         assertEquals(100, layout.share("rookery.app.sash.left") + layout.share("rookery.app.sash.right"));
     }
 
-    /** The issue's bar: at 1400×900 the explorer shows at least 10 moves and the engine at least 3 lines. */
+    /**
+     * The issues' bar (31 and 33): at 1400×900 every part is usable, the explorer shows at least 10
+     * moves, the engine 3 lines, the Games part 8 games, the notation 10 lines with the evaluation
+     * graph shown, and the Repertoire part, in front of its stack, 8 lines.
+     */
     @Test
-    void atTheDefaultSizeTheExplorerShowsTenMovesAndTheEngineThreeLines() throws Exception {
+    void atTheDefaultSizeEveryPartShowsEnoughRows() throws Exception {
         Display display = Display.getDefault();
         shell = new Shell(display);
         Session session = new WorkbenchSession();
         Workbench workbench = Workbench.open(shell, session, folder.resolve("tables"));
         database = TestDatabase.create(folder, TestDatabase.SIX_GAMES);
         session.setDatabase(database);
+        session.load(PgnText.read("""
+                [White "A"]
+                [Black "B"]
+                [Result "0-1"]
+
+                1. f3 { [%eval -0.3] } e5 { [%eval -0.2] } 2. g4 { [%eval -3.5] } Qh4# 0-1
+                """, "reviewed.pgn"));
         Ui.waitUntil(display, 10_000, "the explorer's statistics", () -> workbench.explorer().table().getItemCount() > 0);
+        Ui.waitUntil(display, 10_000, "the games", () -> workbench.games().table().getItemCount() > 0);
+        Ui.settle(display);
+        assertTrue(workbench.notation().graph().isVisible(), "the evaluation graph is shown");
         int explorerRows = visibleRows(workbench.explorer().table());
         int engineLines = visibleRows(workbench.engine().table());
-        assertTrue(explorerRows >= 10, "the explorer shows " + explorerRows + " rows");
-        assertTrue(engineLines >= 3, "the engine shows " + engineLines + " lines");
+        int gamesRows = visibleRows(workbench.games().table());
+        StyledText notation = workbench.notation().text();
+        int notationLines = (notation.getClientArea().height - notation.getTopMargin() - notation.getBottomMargin())
+                / (notation.getLineHeight() + notation.getLineSpacing());
+        Screenshots.save(shell, "default-layout");
+        Workbench.bringForward(workbench.repertoire());
+        session.setRepertoire(RepertoireFile.empty(rookery.chess.Color.WHITE));
+        Ui.settle(display);
+        Tree tree = workbench.repertoire().tree();
+        int repertoireRows = tree.getClientArea().height / tree.getItemHeight();
+        Screenshots.save(shell, "default-layout-repertoire");
+        assertTrue(workbench.repertoire().title().endsWith("\u00b7 0 lines"), "an empty repertoire: " + workbench.repertoire().title());
+        String measured = "explorer " + explorerRows + ", engine " + engineLines + ", games " + gamesRows + ", notation "
+                + notationLines + ", repertoire " + repertoireRows;
+        System.out.println("At 1400x900: " + measured);
+        assertTrue(explorerRows >= 10, measured);
+        assertTrue(engineLines >= 3, measured);
+        assertTrue(gamesRows >= 8, measured);
+        assertTrue(notationLines >= 10, measured);
+        assertTrue(repertoireRows >= 8, measured);
     }
 
     private static int visibleRows(Table table) {

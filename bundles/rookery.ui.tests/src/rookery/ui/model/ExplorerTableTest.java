@@ -90,4 +90,17 @@ class ExplorerTableTest {
     private static List<String> sans(ExplorerTable table) {
         return table.rows().stream().map(ExplorerTable.Row::san).toList();
     }
+
+    /** Issue 33, defect 15: on an empty database the book's moves were listed alphabetically; the largest share comes first. */
+    @Test
+    void bookMovesNoGamePlayedAreSortedByTheirShare() {
+        rookery.chess.Position start = rookery.chess.Position.startpos();
+        java.util.Map<Integer, Double> book = new java.util.LinkedHashMap<>();
+        book.put(rookery.chess.San.parse(start, "c4"), 10.0);
+        book.put(rookery.chess.San.parse(start, "d4"), 25.0);
+        book.put(rookery.chess.San.parse(start, "e4"), 65.0);
+        Exploration empty = new Exploration("fen", start.key(), 0, 0, 0, 0, 0, 0, null, List.of());
+        ExplorerTable table = ExplorerTable.of(empty, book, java.util.Set.of(), start, rookery.chess.Color.WHITE, ExplorerTable.Column.GAMES, true);
+        assertEquals(List.of("e4", "d4", "c4"), table.rows().stream().map(ExplorerTable.Row::san).toList());
+    }
 }

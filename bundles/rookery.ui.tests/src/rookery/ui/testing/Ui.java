@@ -108,10 +108,9 @@ public final class Ui {
      * is skipped where xdotool is missing.
      */
     public static void pointerDrag(Control control, Point from, Point to, int button, String... modifierKeys) {
-        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/xdotool")), "xdotool is not installed");
         Point start = control.toDisplay(from);
         Point end = control.toDisplay(to);
-        List<String> command = new ArrayList<>(List.of("xdotool", "mousemove", "--sync", "" + start.x, "" + start.y));
+        List<String> command = new ArrayList<>(List.of("mousemove", "--sync", "" + start.x, "" + start.y));
         for (String key : modifierKeys) {
             command.addAll(List.of("keydown", key));
         }
@@ -123,7 +122,24 @@ public final class Ui {
         for (int i = modifierKeys.length - 1; i >= 0; i--) {
             command.addAll(List.of("keyup", modifierKeys[i]));
         }
-        Display display = control.getDisplay();
+        xdotool(control.getDisplay(), command);
+    }
+
+    /** A click of the first button typed by xdotool (see {@link #pointerDrag}). */
+    public static void pointerClick(Control control, int x, int y) {
+        pointerDrag(control, new Point(x, y), new Point(x, y), 1);
+    }
+
+    /** Moves the pointer over a point of the control, typed by xdotool (see {@link #pointerDrag}). */
+    public static void movePointer(Control control, int x, int y) {
+        Point at = control.toDisplay(x, y);
+        xdotool(control.getDisplay(), List.of("mousemove", "--sync", "" + at.x, "" + at.y));
+    }
+
+    private static void xdotool(Display display, List<String> arguments) {
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/xdotool")), "xdotool is not installed");
+        List<String> command = new ArrayList<>(List.of("xdotool"));
+        command.addAll(arguments);
         try {
             Process xdotool = new ProcessBuilder(command).redirectErrorStream(true).start();
             while (xdotool.isAlive()) {

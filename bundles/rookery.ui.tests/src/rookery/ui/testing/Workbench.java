@@ -13,6 +13,8 @@ import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.tablebase.Tablebases;
@@ -25,14 +27,15 @@ import rookery.ui.views.EngineView;
 import rookery.ui.views.ExplorerView;
 import rookery.ui.views.GamesView;
 import rookery.ui.views.NotationView;
+import rookery.ui.views.RepertoireView;
 
 /**
- * The six views laid out as the application model's perspective (board and notation left;
- * explorer, engine, games and endgame right), with the shares and window size the product's
+ * The seven views laid out as the application model's perspective, under a menu bar as the product's (board and notation left;
+ * explorer, engine, and games, endgame and repertoire in one stack right), with the shares and window size the product's
  * application model gives them, all following one session, without e4.
  */
 public record Workbench(BoardView board, NotationView notation, ExplorerView explorer, EngineView engine, GamesView games,
-        EndgameView endgame) {
+        EndgameView endgame, RepertoireView repertoire) {
 
     /** The product's application model, beside this bundle in the source tree. */
     private static final Path APPLICATION_MODEL = Path.of("../rookery.app/Application.e4xmi");
@@ -41,6 +44,11 @@ public record Workbench(BoardView board, NotationView notation, ExplorerView exp
         DefaultLayout layout = defaultLayout();
         shell.setText("Rookery");
         shell.setLayout(new FillLayout());
+        Menu menuBar = new Menu(shell, SWT.BAR);
+        for (String menu : List.of("&File", "&Edit", "&Game", "&Window", "&Help")) {
+            new MenuItem(menuBar, SWT.CASCADE).setText(menu);
+        }
+        shell.setMenuBar(menuBar);
         SashForm main = new SashForm(shell, SWT.HORIZONTAL);
         SashForm left = new SashForm(main, SWT.VERTICAL);
         BoardView board = new BoardView(tab(left, "Board"), session);
@@ -52,17 +60,28 @@ public record Workbench(BoardView board, NotationView notation, ExplorerView exp
         CTabFolder bottom = folder(right);
         GamesView games = new GamesView(item(bottom, "Games"), session);
         EndgameView endgame = new EndgameView(item(bottom, "Endgame"), session, Tablebases.open(tables));
+        RepertoireView repertoire = new RepertoireView(item(bottom, "Repertoire"), session);
         bottom.setSelection(0);
         right.setWeights(layout.share("rookery.partstack.explorer"), layout.share("rookery.partstack.engine"),
                 layout.share("rookery.partstack.games"));
         main.setWeights(layout.share("rookery.app.sash.left"), layout.share("rookery.app.sash.right"));
-        Workbench workbench = new Workbench(board, notation, explorer, engine, games, endgame);
-        for (SessionListener view : List.<SessionListener>of(board, notation, explorer, engine, games, endgame)) {
+        Workbench workbench = new Workbench(board, notation, explorer, engine, games, endgame, repertoire);
+        for (SessionListener view : List.<SessionListener>of(board, notation, explorer, engine, games, endgame, repertoire)) {
             session.addListener(view);
         }
         shell.setSize(layout.width(), layout.height());
         shell.open();
         return workbench;
+    }
+
+    /** Brings the view forward in its stack, as a click on its tab does. */
+    public static void bringForward(Composite view) {
+        CTabFolder folder = (CTabFolder) view.getParent().getParent();
+        for (CTabItem item : folder.getItems()) {
+            if (item.getControl() == view.getParent()) {
+                folder.setSelection(item);
+            }
+        }
     }
 
     public static DefaultLayout defaultLayout() {
@@ -83,6 +102,9 @@ public record Workbench(BoardView board, NotationView notation, ExplorerView exp
     private static CTabFolder folder(Composite parent) {
         CTabFolder folder = new CTabFolder(parent, SWT.BORDER | SWT.FLAT);
         folder.setSimple(true);
+        // The product's stacks have minimize and maximize buttons, which make their tab row taller.
+        folder.setMinimizeVisible(true);
+        folder.setMaximizeVisible(true);
         return folder;
     }
 

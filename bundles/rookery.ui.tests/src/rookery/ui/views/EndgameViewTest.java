@@ -82,7 +82,7 @@ class EndgameViewTest {
             session.setDatabase(database);
             session.load(GameTree.of(Fen.parse(sevenPieces), Variant.STANDARD));
             Ui.waitUntil(display, 10_000, "the database's games with this material", () -> !endgame.materialText().isEmpty());
-            assertEquals("KRPPvKRP in the database: 1 games, +1 =0 -0 (100.0% for the KRPP side)", endgame.materialText());
+            assertEquals("KRPPvKRP in the database: 1 game, +1 =0 -0 (100.0% for the KRPP side)", endgame.materialText());
             assertEquals("More than 5 pieces: no endgame tables", endgame.verdict());
             session.load(GameTree.of(Fen.parse("8/6k1/8/8/8/5PPK/8/R6r w - - 0 1"), Variant.STANDARD));
             Ui.waitUntil(display, 10_000, "the next material", () -> endgame.materialText().startsWith("KRPPvKR:"));

@@ -8,9 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -26,6 +28,7 @@ import rookery.ui.session.Session;
 import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
+import rookery.ui.testing.Widgets;
 
 /** Starts and stops the built-in engine from the engine view and sees its lines follow the position. */
 class EngineViewTest {
@@ -102,16 +105,41 @@ class EngineViewTest {
         assertTrue(engine.status().startsWith("Stopped."), engine.status());
     }
 
+    /**
+     * Issue 33, defect 3: the board showed "Preview of a line" by itself (a row selected with the
+     * keys, Lines changed with a row selected) and kept it. A preview shows only while the pointer is
+     * over a line, and one click adds the line as a variation and plays its first move.
+     */
     @Test
-    void aLineSelectedWithTheKeysIsPreviewedAndOneClickAddsItAsAVariationAndPlaysItsFirstMove() {
+    void aLineIsPreviewedOnlyWhileThePointerIsOverItAndOneClickAddsItAsAVariationAndPlaysItsFirstMove() {
         session.play(San.parse(session.position(), "a3"));
         session.back();
         startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         awaitLines(4);
-        engine.table().select(0);
-        engine.table().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
-        assertFalse(session.preview().isEmpty());
+        Ui.movePointer(board.board(), 10, 10);
+        engine.table().setFocus();
+        Ui.press(display, SWT.ARROW_DOWN);
+        assertTrue(engine.table().getSelectionIndex() >= 0, "a line selected with the keys");
+        assertTrue(session.preview().isEmpty(), "a line selected with the keys is not previewed");
+        Spinner lines = Widgets.after(engine, "Lines", Spinner.class);
+        lines.setFocus();
+        Ui.press(display, SWT.ARROW_UP);
+        assertEquals(4, lines.getSelection());
+        Ui.waitUntil(display, 20_000, "four lines", () -> engine.table().getItemCount() == 4);
+        session.setPreferences(session.preferences().withBooks(List.of()));
+        assertEquals(4, lines.getSelection(), "another preference changing (a new database recorded) keeps the lines chosen (defect 15)");
+        Ui.waitUntil(display, 20_000, "four lines again", () -> engine.table().getItemCount() == 4);
+        assertTrue(session.preview().isEmpty(), "new lines with one selected are not previewed");
+        assertFalse(board.status().startsWith("Preview"), board.status());
+
+        Rectangle second = engine.table().getItem(1).getBounds();
+        Ui.movePointer(engine.table(), second.x + second.width / 2, second.y + second.height / 2);
+        Ui.waitUntil(display, 2_000, "the line under the pointer previewed", () -> !session.preview().isEmpty());
         assertTrue(board.status().startsWith("Preview"), board.status());
+        Screenshots.save(shell, "engine-line-preview");
+        Ui.movePointer(board.board(), 10, 10);
+        Ui.waitUntil(display, 2_000, "the preview ended", () -> session.preview().isEmpty());
+        assertFalse(board.status().startsWith("Preview"), board.status());
 
         EngineLines.Row row = (EngineLines.Row) engine.table().getItem(0).getData();
         Ui.clickCentre(engine.table(), engine.table().getItem(0).getBounds());

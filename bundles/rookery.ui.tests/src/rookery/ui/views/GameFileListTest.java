@@ -32,6 +32,7 @@ import rookery.ui.session.Session;
 import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
+import rookery.ui.testing.Answers;
 import rookery.ui.testing.Ui;
 
 /** A PGN file of many games opened as a list: paged, sorted over all its games, searched, a game opened, the list closed. */
@@ -92,6 +93,7 @@ class GameFileListTest {
         Ui.waitUntil(display, 10_000, "the file read", () -> session.gameFile().complete() && games.total() == GAMES);
         assertEquals("250 games · page 1 of 3", games.pageText());
         assertFalse(games.followPosition().isEnabled(), "a file's list does not follow the position");
+        assertFalse(games.followPosition().getSelection(), "and its box says so (issue 33, defect 12)");
         List<Integer> byElo = IntStream.range(0, GAMES).boxed()
                 .sorted(Comparator.comparingInt(GameFileListTest::averageElo).reversed().thenComparing(i -> i)).toList();
         assertEquals(byElo.subList(0, 100), ids(), "highest Elo first, over the whole file");
@@ -125,10 +127,22 @@ class GameFileListTest {
                 && chosen.date().equals(session.game().tag("Date")));
         assertEquals(chosen.plies(), GameTree.address(session.game().mainLineEnd()).size());
 
+        // Issue 33, defect 11: Import into Database asks first, saying how many games go into which database.
+        String question = GamesView.importQuestion(session.gameFile(), database);
+        assertTrue(question.startsWith("Import 250 games of " + file.getFileName() + " into the database ") && question.contains("(6 games now, at "),
+                question);
+        Answers.answer(display, GamesView.IMPORT_TITLE, "Cancel", "import-file-question");
+        rookery.ui.testing.Widgets.visibleButton(games, "Import into Database").notifyListeners(SWT.Selection, new Event());
+        Ui.settle(display);
+        assertEquals(6, database.gameCount(), "cancelled: nothing imported");
+        assertTrue(java.util.Arrays.stream(display.getShells()).noneMatch(open -> "Import PGN".equals(open.getText()) && open.isVisible()),
+                "no import started");
+
         session.openGameFile(null);
         Ui.waitUntil(display, 10_000, "the database's games again", () -> games.total() == 6);
         assertNull(games.file());
         assertTrue(games.followPosition().isEnabled());
+        assertTrue(games.followPosition().getSelection(), "the database's list follows the position again");
     }
 
     private List<Integer> ids() {

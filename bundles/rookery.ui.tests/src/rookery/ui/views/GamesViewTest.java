@@ -137,6 +137,8 @@ class GamesViewTest {
         GameColumn date = GameColumn.DATE;
         games.sortBy(date);
         Ui.waitUntil(display, 10_000, "newest first", () -> "2016.03.11".equals(games.games().get(0).date()));
+        org.eclipse.swt.widgets.Combo order = rookery.ui.testing.Widgets.first(games, org.eclipse.swt.widgets.Combo.class);
+        assertEquals("By " + date.title(), order.getText(), "the order chooser names the column sorting the list (issue 33, defect 15)");
         games.sortBy(date);
         Ui.waitUntil(display, 10_000, "oldest first", () -> "1960.03.15".equals(games.games().get(0).date()));
     }

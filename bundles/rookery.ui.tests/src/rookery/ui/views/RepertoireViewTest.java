@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
@@ -24,6 +25,7 @@ import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.database.OpeningDatabase;
 import rookery.ui.actions.RepertoireSaving;
+import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.RepertoireFile;
 import rookery.ui.session.Session;
@@ -115,8 +117,8 @@ class RepertoireViewTest {
         Ui.settle(display);
         Screenshots.save(shell, "repertoire-checked");
 
-        repertoire.tree().setSelection(gap);
-        repertoire.tree().notifyListeners(SWT.Selection, new Event());
+        Rectangle gapRow = gap.getBounds();
+        Ui.pointerClick(repertoire.tree(), gapRow.x + 10, gapRow.y + gapRow.height / 2);
         Position afterE5 = Position.startpos();
         afterE5.play(San.parse(afterE5, "e4"));
         afterE5.play(San.parse(afterE5, "e5"));
@@ -144,11 +146,60 @@ class RepertoireViewTest {
         assertTrue(repertoire.summary().startsWith("Cannot open the repertoire:") && repertoire.summary().contains("Ke3"), repertoire.summary());
     }
 
-    private void setSpinner(int minGames) {
-        for (var control : ((org.eclipse.swt.widgets.Composite) repertoire.getChildren()[0]).getChildren()) {
-            if (control instanceof org.eclipse.swt.widgets.Spinner spinner && spinner.getToolTipText().startsWith("...")) {
-                spinner.setSelection(minGames);
+    /**
+     * Issue 33, defect 4: focusing the tree (its tab, Home, right after Check) selected the first
+     * line and asked about the game's unsaved changes, and Cancel there dropped the Check result.
+     * Only a click on a line (or Enter) shows it; Cancel keeps the game and the check.
+     */
+    @Test
+    void focusingTheTreeShowsNoLineAndCancelKeepsTheCheck() {
+        play("e4", "c5", "Nf3");
+        repertoire.addCurrentLine();
+        session.load(rookery.ui.game.GameTree.standard());
+        setSpinner(1);
+        repertoire.check();
+        Ui.waitUntil(display, 10_000, "the check", () -> repertoire.report() != null);
+        play("d4");
+        assertTrue(session.isModified());
+        List<String> questions = new java.util.ArrayList<>();
+        Runnable watch = new Runnable() {
+            @Override
+            public void run() {
+                for (Shell open : display.getShells()) {
+                    if (UnsavedChanges.TITLE.equals(open.getText()) && open.isVisible()) {
+                        questions.add(open.getText());
+                        rookery.ui.testing.Widgets.visibleButton(open, "Cancel").notifyListeners(SWT.Selection, new Event());
+                    }
+                }
+                if (!shell.isDisposed()) {
+                    display.timerExec(50, this);
+                }
             }
-        }
+        };
+        display.timerExec(50, watch);
+        repertoire.tree().setFocus();
+        Ui.settle(display);
+        Ui.press(display, SWT.HOME);
+        repertoire.check();
+        Ui.waitUntil(display, 10_000, "the second check", () -> repertoire.report() != null && repertoire.tree().getItemCount() > 0);
+        repertoire.tree().setFocus();
+        Ui.settle(display);
+        assertEquals(List.of(), questions, "focusing the tree asks nothing");
+        assertEquals(0, repertoire.tree().getSelectionCount(), "and selects no line");
+
+        TreeItem gap = repertoire.tree().getItem(0).getItem(0);
+        Rectangle gapRow = gap.getBounds();
+        Ui.pointerClick(repertoire.tree(), gapRow.x + 10, gapRow.y + gapRow.height / 2);
+        Ui.waitUntil(display, 5_000, "the question", () -> !questions.isEmpty());
+        display.timerExec(-1, watch);
+        Ui.settle(display);
+        assertTrue(session.isModified(), "Cancel keeps the game");
+        assertEquals("d4", session.current().san());
+        assertTrue(repertoire.report() != null && repertoire.summary().startsWith("1 gap"), "Cancel keeps the check: " + repertoire.summary());
+        assertTrue(repertoire.tree().getItem(0).getItem(0).getText().startsWith("\u26a0 e5"));
+    }
+
+    private void setSpinner(int minGames) {
+        rookery.ui.testing.Widgets.after(repertoire, "min games", org.eclipse.swt.widgets.Spinner.class).setSelection(minGames);
     }
 }

@@ -1,6 +1,8 @@
 package rookery.ui.views;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -22,6 +24,7 @@ import rookery.database.OpeningDatabase;
 import rookery.ui.actions.DatabaseSaving;
 import rookery.ui.actions.GameDeleting;
 import rookery.ui.actions.ReplaceOrAdd;
+import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.game.MoveNode;
 import rookery.ui.game.StoredGame;
 import rookery.ui.session.Session;
@@ -127,5 +130,25 @@ class StoredGamesTest {
         long replacement = session.game().stored().id();
         assertNotEquals(stored, replacement);
         assertEquals(plies - 1, database.game(replacement).moves().length, "the stored game has the edited moves");
+    }
+
+    /** Issue 33, defect 10: Save... in the unsaved-changes question saves a game opened from the database there, not to a PGN file. */
+    @Test
+    void saveInTheUnsavedChangesQuestionSavesAGameOpenedFromTheDatabaseToTheDatabase() throws Exception {
+        int fischer = row("Fischer");
+        games.table().setSelection(fischer);
+        games.table().notifyListeners(SWT.DefaultSelection, new Event());
+        Ui.waitUntil(display, 10_000, "the game to open", () -> session.game().tag("White").startsWith("Fischer"));
+        session.toEnd();
+        session.delete(session.current());
+        assertTrue(session.isModified());
+
+        Answers.answer(display, UnsavedChanges.TITLE, "Save...", "unsaved-save-question");
+        Answers.answer(display, ReplaceOrAdd.TITLE, "Add as New", "unsaved-add-as-new");
+        assertTrue(UnsavedChanges.allow(shell, session, "open another game"), "saved, so the next game may open");
+        assertFalse(session.isModified());
+        assertEquals(7, database.gameCount(), "added to the database as a new game");
+        session.toStart();
+        awaitTotals(7, counted + 1);
     }
 }

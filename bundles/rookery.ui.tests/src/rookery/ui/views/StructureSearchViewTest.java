@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import java.util.List;
 
 import org.eclipse.swt.SWT;
@@ -173,6 +174,16 @@ class StructureSearchViewTest {
 
     @Test
     void theEndgamePartComparesPracticeWithTheoryAfterAnUpdate() throws Exception {
+        // A win thrown away: after 1.Kxd2 White has king and queen against the king (ply 1, in the tables) and draws.
+        database.addGame("""
+                [White "Thrower"]
+                [Black "Lucky"]
+                [Result "1/2-1/2"]
+                [SetUp "1"]
+                [FEN "8/8/8/4k3/8/8/3r4/4K2Q w - - 0 1"]
+
+                1. Kxd2 Kd4 1/2-1/2
+                """);
         ((org.eclipse.swt.custom.CTabFolder) workbench.endgame().getParent().getParent()).setSelection(1);
         workbench.endgame().showTheory();
         TheoryView theory = workbench.endgame().theory();
@@ -180,7 +191,7 @@ class StructureSearchViewTest {
         Button update = Arrays.stream(theory.getChildren()).filter(c -> c instanceof Button b && b.getText().startsWith("Update"))
                 .map(Button.class::cast).findFirst().orElseThrow();
         update.notifyListeners(SWT.Selection, new Event());
-        Ui.waitUntil(display, 60_000, "the report after the update", () -> theory.note().contains("games reached the tables"));
+        Ui.waitUntil(display, 60_000, "the report after the update", () -> theory.note().contains("reached the tables"));
         var expected = database.theoryReport(null, 10);
         assertNotNull(theory.report());
         assertEquals(expected.total().games(), theory.report().total().games());
@@ -191,6 +202,20 @@ class StructureSearchViewTest {
         assertEquals(expected.byPlayer().size(), theory.table().getItemCount());
         Ui.settle(display);
         Screenshots.save(shell, "theory-vs-practice");
+
+        // Issue 33, defect 13: a game opened from the report opens at its first position in the tables.
+        theory.group().select(0);
+        theory.group().notifyListeners(SWT.Selection, new Event());
+        int row = IntStream.range(0, expected.bySignature().size()).filter(i -> !expected.bySignature().get(i).missed().isEmpty())
+                .findFirst().orElse(-1);
+        assertTrue(row >= 0, "the thrown win is listed");
+        long id = expected.bySignature().get(row).missed().get(0);
+        int ply = database.theoryPly(id);
+        assertTrue(ply > 0, "the game reached the tables at ply " + ply);
+        theory.table().setSelection(row);
+        theory.openFirstMissed();
+        Ui.waitUntil(display, 10_000, "the game opened", () -> !session.current().isRoot());
+        assertEquals(ply, rookery.ui.game.GameTree.address(session.current()).size(), "opened at its first position in the tables");
     }
 
     private void choose(Menu menu, String text) {

@@ -103,6 +103,17 @@ class WorkbenchKeysTest {
         assertEquals(first, session.current().san());
     }
 
+    /** Issue 33, defect 15: Enter on the board did nothing; it plays the explorer's selected move there too. */
+    @Test
+    void enterOnTheBoardPlaysTheSelectedExplorerMove() {
+        workbench.explorer().table().setSelection(1);
+        workbench.board().board().setFocus();
+        Ui.settle(display);
+        String second = workbench.explorer().shown().rows().get(1).san();
+        Ui.press(display, SWT.CR);
+        assertEquals(second, session.current().san());
+    }
+
     @Test
     void enterPlaysTheSelectedEngineLinesFirstMove() {
         EngineView engine = workbench.engine();

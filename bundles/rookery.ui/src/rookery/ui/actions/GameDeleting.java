@@ -11,6 +11,7 @@ import rookery.ui.game.AnnotatedGames;
 import rookery.ui.game.StoredGame;
 import rookery.ui.jobs.Background;
 import rookery.ui.session.Session;
+import rookery.ui.model.Counts;
 
 /**
  * The Games part's Delete: after a question naming how many games and the database, the games are
@@ -50,7 +51,7 @@ public final class GameDeleting {
                 session.game().storedAs(null);
             }
             session.databaseChanged();
-            report.accept(deleted + (deleted == 1 ? " game" : " games") + " deleted from " + database.folder().getFileName() + ".");
+            report.accept(Counts.of(deleted, "game") + " deleted from " + database.folder().getFileName() + ".");
         }, error -> {
             deleting.close();
             report.accept("Nothing was deleted: " + error.getMessage());
@@ -58,7 +59,7 @@ public final class GameDeleting {
     }
 
     static String question(int count, String database) {
-        return (count == 1 ? "Delete the selected game" : "Delete the " + count + " selected games") + " from " + database
+        return (count == 1 ? "Delete the selected game" : "Delete the " + Counts.of(count, "selected game")) + " from " + database
                 + "? This cannot be undone.";
     }
 }

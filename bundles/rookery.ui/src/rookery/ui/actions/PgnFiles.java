@@ -25,7 +25,7 @@ public final class PgnFiles {
         dialog.setText("Save the game as PGN");
         dialog.setFilterExtensions(new String[] {"*.pgn"});
         dialog.setOverwrite(true);
-        String chosen = dialog.open();
+        String chosen = Choosers.open(dialog);
         if (chosen == null) {
             return false;
         }

@@ -50,7 +50,7 @@ public final class RepertoireSaving {
             dialog.setText("Save the Repertoire");
             dialog.setFilterExtensions(new String[] {"*.pgn"});
             dialog.setOverwrite(true);
-            String chosen = dialog.open();
+            String chosen = Choosers.open(dialog);
             if (chosen == null) {
                 return false;
             }

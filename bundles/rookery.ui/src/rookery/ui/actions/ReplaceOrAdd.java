@@ -4,6 +4,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.ui.game.StoredGame;
+import rookery.ui.session.Session;
 
 /** Save to Database for a game opened from the database: replace the stored game, or add the edited one as a new game. */
 public final class ReplaceOrAdd {
@@ -16,6 +17,12 @@ public final class ReplaceOrAdd {
     }
 
     private ReplaceOrAdd() {
+    }
+
+    /** The stored game the current game was opened from, when it belongs to the open database; else null (saving adds a new game). */
+    public static StoredGame storedInOpenDatabase(Session session) {
+        StoredGame stored = session.game().stored();
+        return stored != null && session.database() != null && stored.database().equals(session.database().folder()) ? stored : null;
     }
 
     public static Choice ask(Shell shell, StoredGame stored) {

@@ -1,5 +1,6 @@
 package rookery.ui.actions;
 
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -9,11 +10,13 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.ui.dialogs.DialogPlacement;
+import rookery.ui.game.StoredGame;
 import rookery.ui.session.Session;
 
 /**
  * Asks before the current game's unsaved edits would be lost (quitting, opening another game,
- * a new game): save them, discard them, or cancel what was about to happen.
+ * a new game): save them (where the game came from: its database, else a PGN file), discard them,
+ * or cancel what was about to happen.
  */
 public final class UnsavedChanges {
     /** The window's title, by which tests find it. */
@@ -37,8 +40,37 @@ public final class UnsavedChanges {
         return switch (ask(parent, action)) {
             case DISCARD -> true;
             case CANCEL -> false;
-            case SAVE -> PgnFiles.saveAs(parent, session);
+            case SAVE -> save(parent, session);
         };
+    }
+
+    /**
+     * Save...: a game opened from the open database is saved there (replacing the stored game or
+     * added as a new one, as Game > Save to Database does), waiting for the save; any other game to
+     * a PGN file the user chooses. Whether the game is saved now.
+     */
+    private static boolean save(Shell parent, Session session) {
+        StoredGame stored = ReplaceOrAdd.storedInOpenDatabase(session);
+        if (stored == null) {
+            return PgnFiles.saveAs(parent, session);
+        }
+        ReplaceOrAdd.Choice choice = ReplaceOrAdd.ask(parent, stored);
+        if (choice == ReplaceOrAdd.Choice.CANCEL) {
+            return false;
+        }
+        Display display = parent.getDisplay();
+        String[] outcome = {null};
+        DatabaseSaving.save(display, session, choice == ReplaceOrAdd.Choice.REPLACE ? stored : null, message -> outcome[0] = message);
+        while (outcome[0] == null && !display.isDisposed()) {
+            if (!display.readAndDispatch()) {
+                display.sleep();
+            }
+        }
+        if (session.isModified()) {
+            MessageDialog.openError(parent, TITLE, outcome[0]);
+            return false;
+        }
+        return true;
     }
 
     private static Choice ask(Shell parent, String action) {

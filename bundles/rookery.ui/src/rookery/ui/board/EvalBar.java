@@ -24,6 +24,8 @@ public class EvalBar extends Canvas {
     /** Lichess's scale of centipawns to winning chances. */
     private static final double WINNING_CHANCE_SCALE = 0.00368208;
     private static final int WIDTH = 40;
+    /** The widest label the bar shows whole: a bound on a two-digit score ("≤+0.15" was clipped in 40 pixels). */
+    static final String WIDEST_LABEL = "\u2264-10.00";
 
     private final Font small;
     private Score score;
@@ -85,7 +87,19 @@ public class EvalBar extends Canvas {
 
     @Override
     public Point computeSize(int widthHint, int heightHint, boolean changed) {
-        return new Point(widthHint == SWT.DEFAULT ? WIDTH : widthHint, heightHint == SWT.DEFAULT ? 200 : heightHint);
+        return new Point(widthHint == SWT.DEFAULT ? Math.max(WIDTH, labelWidth(WIDEST_LABEL) + 6) : widthHint,
+                heightHint == SWT.DEFAULT ? 200 : heightHint);
+    }
+
+    /** How wide a label is in the bar's font. */
+    int labelWidth(String label) {
+        GC gc = new GC(this);
+        try {
+            gc.setFont(small);
+            return gc.textExtent(label).x;
+        } finally {
+            gc.dispose();
+        }
     }
 
     private void paint(Event event) {

@@ -5,8 +5,10 @@ import java.util.stream.IntStream;
 
 /** Numeric annotation glyphs as the symbols readers know, and how a move's set of them is edited. */
 public final class Nag {
+    // Slight advantages as ChessBase writes them in plain text, += and =+: the common fonts (DejaVu,
+    // Liberation, Noto Sans) have no \u2a72 and \u2a71, which GTK then draws as boxes.
     private static final String[] SYMBOLS = {
-        "", "!", "?", "!!", "??", "!?", "?!", "\u25a1", "", "", "=", "=", "=", "\u221e", "\u2a72", "\u2a71", "\u00b1",
+        "", "!", "?", "!!", "??", "!?", "?!", "\u25a1", "", "", "=", "=", "=", "\u221e", "+=", "=+", "\u00b1",
         "\u2213", "+\u2212", "\u2212+",
     };
 

@@ -12,6 +12,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
+import rookery.ui.actions.Choosers;
 import rookery.ui.dialogs.ImportDialog;
 import rookery.ui.session.Session;
 
@@ -23,7 +24,7 @@ public class ImportPgnHandler {
         dialog.setText("Import PGN files");
         dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN;*.pgn.gz;*.pgn.zst", "*"});
         dialog.setFilterNames(new String[] {"PGN files (*.pgn, *.pgn.gz, *.pgn.zst)", "All files"});
-        if (dialog.open() == null) {
+        if (Choosers.open(dialog) == null) {
             return;
         }
         List<Path> files = new ArrayList<>();

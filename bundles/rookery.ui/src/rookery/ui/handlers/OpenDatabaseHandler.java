@@ -10,6 +10,7 @@ import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.Shell;
 
+import rookery.ui.actions.Choosers;
 import rookery.database.Storage;
 import rookery.ui.session.Session;
 
@@ -21,7 +22,7 @@ public class OpenDatabaseHandler {
         dialog.setText("Open database");
         dialog.setMessage("Choose a database folder");
         dialog.setFilterPath(session.preferences().databaseFolder().toString());
-        String chosen = dialog.open();
+        String chosen = Choosers.open(dialog);
         if (chosen == null) {
             return;
         }

@@ -9,6 +9,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
+import rookery.ui.actions.Choosers;
 import rookery.pgn.PgnReader;
 import rookery.ui.actions.PgnFiles;
 import rookery.ui.actions.UnsavedChanges;
@@ -29,7 +30,7 @@ final class PgnHandlers {
         FileDialog dialog = new FileDialog(shell, SWT.OPEN);
         dialog.setText("Open a PGN file");
         dialog.setFilterExtensions(new String[] {"*.pgn;*.PGN;*.pgn.gz;*.pgn.zst", "*"});
-        String chosen = dialog.open();
+        String chosen = Choosers.open(dialog);
         if (chosen != null) {
             open(shell, session, Path.of(chosen), parts);
         }

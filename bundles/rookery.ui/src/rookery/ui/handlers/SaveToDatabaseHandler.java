@@ -18,9 +18,8 @@ import rookery.ui.session.Session;
 public class SaveToDatabaseHandler {
     @Execute
     public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, Session session) {
-        StoredGame stored = session.game().stored();
-        boolean fromThisDatabase = stored != null && session.database() != null && stored.database().equals(session.database().folder());
-        ReplaceOrAdd.Choice choice = fromThisDatabase ? ReplaceOrAdd.ask(shell, stored) : ReplaceOrAdd.Choice.ADD;
+        StoredGame stored = ReplaceOrAdd.storedInOpenDatabase(session);
+        ReplaceOrAdd.Choice choice = stored != null ? ReplaceOrAdd.ask(shell, stored) : ReplaceOrAdd.Choice.ADD;
         if (choice == ReplaceOrAdd.Choice.CANCEL) {
             return;
         }

@@ -92,8 +92,8 @@ public record EndgameReport(Signature signature, String verdict, Wdl wdl, String
             return statistics.signature() + ": no game in the database reached this material";
         }
         int versus = statistics.signature().indexOf('v');
-        return String.format(Locale.ROOT, "%s in the database: %,d games, +%d =%d -%d (%.1f%% for the %s side)", statistics.signature(),
-                statistics.games(), statistics.wins(), statistics.draws(), statistics.losses(), statistics.score(),
+        return String.format(Locale.ROOT, "%s in the database: %s, +%,d =%,d -%,d (%.1f%% for the %s side)", statistics.signature(),
+                Counts.of(statistics.games(), "game"), statistics.wins(), statistics.draws(), statistics.losses(), statistics.score(),
                 statistics.signature().substring(0, versus));
     }
 }

@@ -141,6 +141,8 @@ public final class ExplorerTable {
         return new ExplorerTable(List.copyOf(rows), total, opening);
     }
 
+    private static final java.util.function.ToDoubleFunction<Row> BOOK_SHARE = row -> Double.isNaN(row.book()) ? -1 : row.book();
+
     static Comparator<Row> comparator(Column column, boolean descending) {
         Comparator<Row> order = switch (column) {
             case MOVE -> Comparator.comparing(Row::san);
@@ -150,9 +152,10 @@ public final class ExplorerTable {
             case PERFORMANCE -> Comparator.comparingInt(Row::performance);
             case YEAR -> Comparator.comparingInt(Row::averageYear);
             case LAST -> Comparator.comparingInt(Row::lastYear);
-            case BOOK -> Comparator.comparingDouble(row -> Double.isNaN(row.book()) ? -1 : row.book());
+            case BOOK -> Comparator.comparingDouble(BOOK_SHARE);
         };
-        return descending ? order.reversed() : order;
+        // Ties (book moves no game played, on an empty database all of them) go by the books' share, largest first.
+        return (descending ? order.reversed() : order).thenComparing(Comparator.comparingDouble(BOOK_SHARE).reversed());
     }
 
     /** The moves in the chosen order. */

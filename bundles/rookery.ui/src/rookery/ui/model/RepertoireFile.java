@@ -150,8 +150,9 @@ public final class RepertoireFile {
         return Repertoire.of(color, tree.positionAt(tree.root()), moves(), lines[0]);
     }
 
+    /** Counts the ends of lines; an empty repertoire (a root without moves) has none. */
     private static void countLines(MoveNode node, int[] lines) {
-        if (node.children().isEmpty()) {
+        if (node.children().isEmpty() && !node.isRoot()) {
             lines[0]++;
         }
         node.children().forEach(child -> countLines(child, lines));

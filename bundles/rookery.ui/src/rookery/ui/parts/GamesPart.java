@@ -1,9 +1,18 @@
 package rookery.ui.parts;
 
+import jakarta.inject.Inject;
+
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 
 import rookery.ui.session.Session;
+import rookery.ui.session.SessionEvent;
+import rookery.ui.session.StructureChange;
+import rookery.ui.session.Topics;
 import rookery.ui.views.GamesView;
 
 public class GamesPart extends SessionViewPart<GamesView> {
@@ -15,5 +24,14 @@ public class GamesPart extends SessionViewPart<GamesView> {
     @Override
     protected Control focusControl(GamesView view) {
         return view.table();
+    }
+
+    /** A search by structure or material (the board's menu) lists its games here: this part comes to the front of its stack. */
+    @Inject
+    @Optional
+    void searched(@UIEventTopic(Topics.STRUCTURE) SessionEvent event, EPartService parts, MPart part) {
+        if (event instanceof StructureChange(var matches) && matches != null) {
+            parts.bringToTop(part);
+        }
     }
 }

@@ -31,7 +31,7 @@ final class BoardMenu {
         item(menu, "&Analyse", session::requestAnalysis);
         new MenuItem(menu, SWT.SEPARATOR);
         item(menu, "Games with This Pawn Structure", () -> searchAtOnce(view, session, StructureSearchDialog.Mode.PAWNS));
-        item(menu, "Games with This Material", () -> searchAtOnce(view, session, StructureSearchDialog.Mode.MATERIAL));
+        item(menu, "Games with This &Material", () -> searchAtOnce(view, session, StructureSearchDialog.Mode.MATERIAL));
         item(menu, "Search Games by Structure...", () -> new StructureSearchDialog(view.getShell(), session,
                 StructureSearchDialog.Mode.PAWNS).open());
         return menu;

@@ -38,7 +38,7 @@ import rookery.ui.session.SessionListener;
  * The board that follows the session's current position, with navigation buttons, flip and a
  * status line; moves entered on it are played into the session, and the arrows and circles drawn
  * on it with the right button belong to the current move. A previewed engine line is
- * shown read-only with its moves as arrows until the board is clicked.
+ * shown read-only with its moves as arrows while the pointer is over it in the Engine part.
  */
 public class BoardView extends Composite implements SessionListener {
     /**
@@ -80,11 +80,6 @@ public class BoardView extends Composite implements SessionListener {
         board.setMoveListener(session::play);
         board.setDrawingListener(session::draw);
         board.addListener(SWT.MouseDown, event -> board.setFocus());
-        board.addListener(SWT.MouseDown, event -> {
-            if (previewing) {
-                session.setPreview(LinePreview.NONE);
-            }
-        });
         button("|\u25c0", "Start of the game (Home)", session::toStart);
         button("\u25c0", "Back (Left)", session::back);
         button("\u25b6", "Forward (Right)", session::forward);
@@ -255,7 +250,7 @@ public class BoardView extends Composite implements SessionListener {
         board.setArrows(arrows);
         board.setDrawings(List.of());
         board.setInteractive(false);
-        status.setText("Preview of a line: click the board to return");
+        status.setText("Preview of the engine line under the pointer");
     }
 
     private static BoardArrow arrow(int move, RGB colour, float weight) {

@@ -10,8 +10,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
@@ -48,16 +48,18 @@ import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
 import rookery.ui.widgets.OneClickRows;
+import rookery.ui.widgets.CompactGrid;
 
 /**
  * Engine analysis of the current position: engine chooser, start/stop, lines (MultiPV), threads
  * and hash; the lines in SAN with score, depth and speed. The engine runs on its own thread and
  * is restarted on every position change; its reports reach the table at most ten times a second.
  * A click on a line (or Enter on the selected one) adds it to the game, as a variation where the
- * game continues differently, and plays its first move, so that the board steps through it; a line
- * selected with the keys is previewed on the board first. The lines' first moves are drawn on the
- * board as arrows and the best line's score feeds the evaluation bar. The Engine part holds two
- * ({@link EnginePanes}): the second engine's choice is its own and not kept in the preferences.
+ * game continues differently, and plays its first move, so that the board steps through it; the
+ * line under the pointer is previewed on the board for as long as the pointer stays on it. The
+ * lines' first moves are drawn on the board as arrows and the best line's score feeds the
+ * evaluation bar. The Engine part holds two ({@link EnginePanes}): the second engine's choice is
+ * its own and not kept in the preferences.
  */
 public class EngineView extends Composite implements SessionListener {
     private static final int REFRESH_MILLIS = 100;
@@ -86,6 +88,8 @@ public class EngineView extends Composite implements SessionListener {
     private final ConcurrentLinkedQueue<Report> reports = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean refreshScheduled = new AtomicBoolean();
     private List<EngineConfig> engines;
+    /** The preferences last applied, to tell which of them changed. */
+    private UiPreferences applied;
     private Engine engine;
     private EngineConfig engineConfig;
     private List<Path> engineSyzygyFolders = List.of();
@@ -114,7 +118,7 @@ public class EngineView extends Composite implements SessionListener {
         this.pane = pane;
         this.display = parent.getDisplay();
         engineThread = new SerialJobs("rookery-engine-control");
-        setLayout(new GridLayout(1, false));
+        setLayout(CompactGrid.of(1));
         controls = new Composite(this, SWT.NONE);
         RowLayout row = new RowLayout(SWT.HORIZONTAL);
         row.center = true;
@@ -155,7 +159,11 @@ public class EngineView extends Composite implements SessionListener {
         column("Score", 70, SWT.RIGHT);
         column("Depth", 60, SWT.RIGHT);
         lineColumn = column("Line", 600, SWT.LEFT);
-        table.addListener(SWT.Selection, event -> preview());
+        // A pointer moved onto a row may report only its entry, no motion after it.
+        for (int type : new int[] {SWT.MouseEnter, SWT.MouseMove}) {
+            table.addListener(type, event -> preview(table.getItem(new Point(event.x, event.y))));
+        }
+        table.addListener(SWT.MouseExit, event -> preview(null));
         OneClickRows.install(table, item -> addLine((EngineLines.Row) item.getData()));
         addListener(SWT.Dispose, event -> dispose(engineThread));
         applyPreferences(session.preferences());
@@ -284,14 +292,23 @@ public class EngineView extends Composite implements SessionListener {
             engineChooser.add(config.name());
         }
         engineChooser.select(pane == 0 ? preferences.chosenEngineIndex() : secondChoice(preferences, before));
-        lines.setSelection(preferences.lines());
-        threads.setSelection(Math.min(preferences.threads(), threads.getMaximum()));
-        for (int i = 0; i < HASH_SIZES.length; i++) {
-            if (HASH_SIZES[i] <= preferences.hashMb()) {
-                hash.select(i);
+        // Lines, threads and hash follow the preferences when those change, and stay as the user set
+        // them here when another preference changes (a new database is recorded among the recent ones).
+        if (applied == null || applied.lines() != preferences.lines()) {
+            lines.setSelection(preferences.lines());
+        }
+        if (applied == null || applied.threads() != preferences.threads()) {
+            threads.setSelection(Math.min(preferences.threads(), threads.getMaximum()));
+        }
+        if (applied == null || applied.hashMb() != preferences.hashMb()) {
+            for (int i = 0; i < HASH_SIZES.length; i++) {
+                if (HASH_SIZES[i] <= preferences.hashMb()) {
+                    hash.select(i);
+                }
             }
         }
         perspectiveWhite = preferences.whitePerspective();
+        applied = preferences;
     }
 
     /** The second pane's engine: the one chosen in it while there is one, else the first other than the first pane's. */
@@ -443,19 +460,16 @@ public class EngineView extends Composite implements SessionListener {
         session.setEngineHint(shown.hint(pane));
     }
 
-    private EngineLines.Row selectedRow() {
-        int index = table.getSelectionIndex();
-        return index < 0 ? null : (EngineLines.Row) table.getItem(index).getData();
-    }
-
     private boolean showsCurrentPosition() {
         return shown != null && shown.positionKey() == current.position().key();
     }
 
-    private void preview() {
-        EngineLines.Row row = selectedRow();
-        if (row != null && showsCurrentPosition()) {
+    /** Previews the line under the pointer on the board, or ends the preview when the pointer is over no line. */
+    private void preview(TableItem under) {
+        if (under != null && under.getData() instanceof EngineLines.Row row && showsCurrentPosition()) {
             session.setPreview(new LinePreview(row.pv()));
+        } else {
+            session.setPreview(LinePreview.NONE);
         }
     }
 

@@ -23,6 +23,7 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Table;
@@ -35,6 +36,7 @@ import rookery.database.Exploration;
 import rookery.database.ExploreFilter;
 import rookery.database.OpeningDatabase;
 import rookery.ui.jobs.Background;
+import rookery.ui.board.BoardCanvas;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.ExplorerTable.Column;
 import rookery.ui.model.OpeningBooks;
@@ -49,6 +51,7 @@ import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
 import rookery.ui.widgets.OneClickRows;
 import rookery.ui.widgets.ScoreChart;
+import rookery.ui.widgets.CompactGrid;
 
 /**
  * The opening explorer: the moves played in the current position with their results, score,
@@ -59,6 +62,8 @@ import rookery.ui.widgets.ScoreChart;
 public class ExplorerView extends Composite implements SessionListener {
     private static final int CHART_BARS = 20;
     /** Column widths in Column order. */
+    /** The width of the column beside the table: the opening's name, the filter and the chart. */
+    private static final int SIDE_WIDTH = 210;
     private static final int[] WIDTHS = {70, 80, 60, 170, 64, 64, 56, 70, 76};
     private static final Color WHITE_WINS = new Color(250, 250, 250);
     private static final Color DRAWS = new Color(160, 160, 160);
@@ -98,54 +103,28 @@ public class ExplorerView extends Composite implements SessionListener {
         this.session = session;
         queries = new Background("explorer", getDisplay()::asyncExec);
         chartQueries = new Background("explorer-chart", getDisplay()::asyncExec);
-        setLayout(new GridLayout(1, false));
+        setLayout(CompactGrid.of(1));
         FontData data = getFont().getFontData()[0];
         bold = new Font(getDisplay(), data.getName(), data.getHeight(), SWT.BOLD);
-
-        opening = new Label(this, SWT.NONE);
-        opening.setFont(bold);
-        opening.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-
-        Composite filters = new Composite(this, SWT.NONE);
-        filters.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        RowLayout filterLayout = new RowLayout(SWT.HORIZONTAL);
-        filterLayout.wrap = true;
-        filterLayout.center = true;
-        filterLayout.marginLeft = 0;
-        filterLayout.marginTop = 0;
-        filters.setLayout(filterLayout);
-        new Label(filters, SWT.NONE).setText("Elo");
-        minElo = numberField(filters, "min");
-        maxElo = numberField(filters, "max");
-        new Label(filters, SWT.NONE).setText("Years");
-        fromYear = numberField(filters, "from");
-        toYear = numberField(filters, "to");
-        new Label(filters, SWT.NONE).setText("Player");
-        player = new Text(filters, SWT.BORDER | SWT.SEARCH);
-        player.setMessage("name");
-        player.setLayoutData(new RowData(100, SWT.DEFAULT));
-        player.addListener(SWT.DefaultSelection, event -> refresh());
-        colour = new Combo(filters, SWT.READ_ONLY);
-        colour.setItems("any colour", "White", "Black");
-        colour.setToolTipText("the colour the player had");
-        colour.select(0);
-        Button apply = new Button(filters, SWT.PUSH);
-        apply.setText("Filter");
-        apply.addListener(SWT.Selection, event -> refresh());
-        Button reset = new Button(filters, SWT.PUSH);
-        reset.setText("\u2715");
-        reset.setToolTipText("Reset the filter");
-        reset.addListener(SWT.Selection, event -> resetFilter());
 
         message = new Label(this, SWT.WRAP);
         message.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 
-        table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        // The opening's name, the filter and the chart stand beside the table, in the room its columns
+        // leave, so that the table keeps the part's height.
+        Composite body = new Composite(this, SWT.NONE);
+        body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        GridLayout bodyLayout = new GridLayout(2, false);
+        bodyLayout.marginWidth = 0;
+        bodyLayout.marginHeight = 0;
+        body.setLayout(bodyLayout);
+        table = new Table(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
         table.setLinesVisible(false);
         GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
-        // The table takes what the part has left: sized by its rows it would squeeze the chart below it.
+        // The table takes what the part leaves beside the chart: sized by its rows and columns it would squeeze the chart.
         tableData.heightHint = 1;
+        tableData.widthHint = 1;
         table.setLayoutData(tableData);
         for (Column column : Column.values()) {
             TableColumn tableColumn = new TableColumn(table, column == Column.MOVE ? SWT.LEFT : SWT.RIGHT);
@@ -160,6 +139,16 @@ public class ExplorerView extends Composite implements SessionListener {
         table.addListener(SWT.PaintItem, this::paintItem);
         table.addListener(SWT.Selection, event -> updateChart());
         OneClickRows.install(table, this::play);
+        // Enter on the board plays the selected move as Enter in the table does (the board takes no other Enter).
+        Listener enterOnBoard = event -> {
+            if ((event.keyCode == SWT.CR || event.keyCode == SWT.KEYPAD_CR) && (event.stateMask & SWT.MODIFIER_MASK) == 0
+                    && event.widget instanceof BoardCanvas board && board.getShell() == getShell() && table.getSelectionIndex() >= 0) {
+                play(table.getItem(table.getSelectionIndex()));
+                event.doit = false;
+            }
+        };
+        getDisplay().addFilter(SWT.KeyDown, enterOnBoard);
+        addListener(SWT.Dispose, event -> event.display.removeFilter(SWT.KeyDown, enterOnBoard));
         table.setData(WorkbenchKeys.OWN_COPY, Boolean.TRUE);
         table.addListener(SWT.KeyDown, event -> {
             if ((event.stateMask & SWT.MOD1) != 0 && (event.keyCode == 'c' || event.keyCode == SWT.INSERT)) {
@@ -172,8 +161,52 @@ public class ExplorerView extends Composite implements SessionListener {
         copy.addListener(SWT.Selection, event -> copyTable());
         table.setMenu(menu);
 
-        chart = new ScoreChart(this);
-        chart.setLayoutData(new GridData(SWT.FILL, SWT.END, true, false));
+        Composite side = new Composite(body, SWT.NONE);
+        GridData sideData = new GridData(SWT.FILL, SWT.FILL, false, true);
+        sideData.widthHint = SIDE_WIDTH;
+        side.setLayoutData(sideData);
+        GridLayout sideLayout = new GridLayout(1, false);
+        sideLayout.marginWidth = 0;
+        sideLayout.marginHeight = 0;
+        side.setLayout(sideLayout);
+        opening = new Label(side, SWT.WRAP);
+        opening.setFont(bold);
+        GridData openingData = new GridData(SWT.FILL, SWT.TOP, true, false);
+        openingData.widthHint = SIDE_WIDTH;
+        opening.setLayoutData(openingData);
+        Composite filters = new Composite(side, SWT.NONE);
+        GridData filtersData = new GridData(SWT.FILL, SWT.TOP, true, false);
+        filtersData.widthHint = SIDE_WIDTH;
+        filters.setLayoutData(filtersData);
+        RowLayout filterLayout = new RowLayout(SWT.HORIZONTAL);
+        filterLayout.wrap = true;
+        filterLayout.center = true;
+        filterLayout.marginLeft = 0;
+        filterLayout.marginTop = 0;
+        filterLayout.marginBottom = 0;
+        filters.setLayout(filterLayout);
+        minElo = numberField(filters, "min Elo");
+        maxElo = numberField(filters, "max Elo");
+        fromYear = numberField(filters, "from year");
+        toYear = numberField(filters, "to year");
+        player = new Text(filters, SWT.BORDER | SWT.SEARCH);
+        player.setMessage("player");
+        player.setLayoutData(new RowData(150, SWT.DEFAULT));
+        player.addListener(SWT.DefaultSelection, event -> refresh());
+        colour = new Combo(filters, SWT.READ_ONLY);
+        colour.setItems("any colour", "White", "Black");
+        colour.setToolTipText("the colour the player had");
+        colour.select(0);
+        Button apply = new Button(filters, SWT.PUSH);
+        apply.setText("Filter");
+        apply.addListener(SWT.Selection, event -> refresh());
+        Button reset = new Button(filters, SWT.PUSH);
+        reset.setText("\u2715");
+        reset.setToolTipText("Reset the filter");
+        reset.addListener(SWT.Selection, event -> resetFilter());
+
+        chart = new ScoreChart(side);
+        chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         addListener(SWT.Dispose, event -> {
             queries.close();
             chartQueries.close();
@@ -269,7 +302,7 @@ public class ExplorerView extends Composite implements SessionListener {
         Text field = new Text(parent, SWT.BORDER);
         field.setMessage(hint);
         field.setTextLimit(4);
-        field.setLayoutData(new RowData(48, SWT.DEFAULT));
+        field.setLayoutData(new RowData(72, SWT.DEFAULT));
         field.addListener(SWT.Verify, event -> event.doit = event.text.chars().allMatch(Character::isDigit));
         field.addListener(SWT.DefaultSelection, event -> refresh());
         return field;
@@ -343,6 +376,7 @@ public class ExplorerView extends Composite implements SessionListener {
         shown = ExplorerTable.of(result, answer.book(), answer.repertoire(), answer.position(), answer.position().turn(), sortColumn,
                 descending);
         opening.setText(shown.opening().isEmpty() ? "Unclassified position" : shown.opening());
+        opening.requestLayout();
         String bookProblems = String.join("; ", session.books().problems());
         showMessage(ExplorerTable.message(result, bookProblems));
         table.setRedraw(false);

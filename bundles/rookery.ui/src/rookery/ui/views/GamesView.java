@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -46,6 +47,8 @@ import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
 import rookery.ui.session.StructureChange;
+import rookery.ui.widgets.CompactGrid;
+import rookery.ui.model.Counts;
 
 /**
  * The games of the open database: a Lucene query, optionally only the games reaching the current
@@ -73,7 +76,11 @@ public class GamesView extends Composite implements SessionListener {
     private final Background loader;
     private final Background tallies;
     private final Text query;
+    /** The title of Import into Database's question, by which tests find it. */
+    public static final String IMPORT_TITLE = "Import into Database";
     private final Button followPosition;
+    /** Whether the list followed the position before a file was listed, to follow it again once the file is closed. */
+    private boolean followedBeforeFile = true;
     private final Combo sort;
     private final Label filterNote;
     /** Why the list is empty (no database open, a query that does not parse), on a line of its own so the toolbar keeps its layout. */
@@ -98,7 +105,7 @@ public class GamesView extends Composite implements SessionListener {
         queries = new Background("games", getDisplay()::asyncExec);
         loader = new Background("game-loader", getDisplay()::asyncExec);
         tallies = new Background("games-results", getDisplay()::asyncExec);
-        setLayout(new GridLayout(6, false));
+        setLayout(CompactGrid.of(6));
         fileBar = new Composite(this, SWT.NONE);
         fileBar.setLayout(new GridLayout(3, false));
         GridData fileBarData = new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1);
@@ -290,7 +297,7 @@ public class GamesView extends Composite implements SessionListener {
         ((GridData) structureBar.getLayoutData()).exclude = !shown;
         if (shown) {
             followPosition.setSelection(false);
-            structureLabel.setText(found.query().describe() + ": " + found.size() + " games");
+            structureLabel.setText(found.query().describe() + ": " + Counts.of(found.size(), "game"));
             OpeningDatabase database = session.database();
             if (database != null) {
                 tallies.submit(() -> structureSummary(database, found), summary -> {
@@ -298,7 +305,7 @@ public class GamesView extends Composite implements SessionListener {
                         structureLabel.setText(summary);
                         structureLabel.requestLayout();
                     }
-                }, e -> structureLabel.setText(found.query().describe() + ": " + found.size() + " games"));
+                }, e -> structureLabel.setText(found.query().describe() + ": " + Counts.of(found.size(), "game")));
             }
         }
         requestLayout();
@@ -308,8 +315,8 @@ public class GamesView extends Composite implements SessionListener {
     /** The search, its games and how they ended, and for a pawn structure the piece moves most played in it. */
     private static String structureSummary(OpeningDatabase database, StructureMatches found) throws Exception {
         ResultCounts results = database.results(GameSearch.of(null, "", GameSort.DATE).within(found));
-        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s: %d games, white wins %d, draws %d, black wins %d (white scores %.1f%%)",
-                found.query().describe(), found.size(), results.white(), results.draws(), results.black(), results.whiteScore()));
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s: %s, white wins %,d, draws %,d, black wins %,d (white scores %.1f%%)",
+                found.query().describe(), Counts.of(found.size(), "game"), results.white(), results.draws(), results.black(), results.whiteScore()));
         if (found.query() instanceof StructureQuery.Pawns pawns) {
             List<StructureMove> moves = database.pieceMoves(pawns.structure(), found, 6);
             for (int i = 0; i < moves.size(); i++) {
@@ -336,6 +343,11 @@ public class GamesView extends Composite implements SessionListener {
         boolean listsFile = shown != null;
         fileBar.setVisible(listsFile);
         ((GridData) fileBar.getLayoutData()).exclude = !listsFile;
+        if (listsFile && followPosition.getEnabled()) {
+            followedBeforeFile = followPosition.getSelection();
+        }
+        // Unticked while a file is listed: its list holds all its games, whatever the position.
+        followPosition.setSelection(listsFile ? false : followedBeforeFile);
         followPosition.setEnabled(!listsFile);
         importFile.setEnabled(session.database() != null);
         if (listsFile) {
@@ -354,18 +366,32 @@ public class GamesView extends Composite implements SessionListener {
             });
         }
         query.setText("");
-        sortColumn = null;
-        table.setSortColumn(null);
+        forgetColumnOrder();
         table.deselectAll();
         requestLayout();
         firstPage();
     }
 
+    /** Imports the listed file into the open database once the user agrees to what is about to happen. */
     private void importShownFile() {
         OpeningDatabase database = session.database();
-        if (file != null && database != null) {
+        if (file != null && database != null && new MessageDialog(getShell(), IMPORT_TITLE, null, importQuestion(file, database),
+                MessageDialog.QUESTION, 0, "Import", "Cancel").open() == 0) {
             new ImportDialog(getShell(), session).start(database, List.of(file.file()));
         }
+    }
+
+    /** The question Import into Database asks: how many games, from which file, into which database. */
+    static String importQuestion(GameFile listed, OpeningDatabase database) {
+        String games = listed.complete() ? Counts.of(listed.games(), "game") : "the games (" + Counts.of(listed.games(), "game") + " read so far)";
+        String now;
+        try {
+            now = Counts.of(database.gameCount(), "game") + " now, ";
+        } catch (java.sql.SQLException e) {
+            now = "";
+        }
+        return "Import " + games + " of " + listed.file().getFileName() + " into the database " + database.folder().getFileName() + " ("
+                + now + "at " + database.folder() + ")? Games already there are skipped.";
     }
 
     private void closeShownFile() {
@@ -434,7 +460,7 @@ public class GamesView extends Composite implements SessionListener {
             }
         }
         int pages = (int) Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
-        pageLabel.setText(String.format(Locale.ROOT, "%,d games · page %d of %,d", total, page + 1, pages) + fileState());
+        pageLabel.setText(Counts.of(total, "game") + String.format(Locale.ROOT, " · page %d of %,d", page + 1, pages) + fileState());
         previous.setEnabled(page > 0);
         next.setEnabled(page + 1 < pages);
         pageLabel.requestLayout();
@@ -463,7 +489,7 @@ public class GamesView extends Composite implements SessionListener {
         if (file == null) {
             return "";
         }
-        String rejected = file.rejected() > 0 ? String.format(Locale.ROOT, " · %,d games refused", file.rejected()) : "";
+        String rejected = file.rejected() > 0 ? " · " + Counts.of(file.rejected(), "game") + " refused" : "";
         if (!file.complete()) {
             return " · reading the file…" + rejected;
         }
@@ -471,15 +497,38 @@ public class GamesView extends Composite implements SessionListener {
     }
 
     private void sortByChooser() {
-        sortColumn = null;
-        table.setSortColumn(null);
+        if (sort.getSelectionIndex() >= SORTS.length) {
+            return;
+        }
+        forgetColumnOrder();
         firstPage();
     }
 
-    /** Sorts every listed game by the column: its usual direction first, reversed on the next click. */
+    /** Back to the chooser's orders: no column sorts the list, and the chooser no longer names one. */
+    private void forgetColumnOrder() {
+        if (sort.getItemCount() > SORTS.length) {
+            sort.remove(SORTS.length);
+        }
+        if (sort.getSelectionIndex() < 0) {
+            sort.select(0);
+        }
+        sortColumn = null;
+        table.setSortColumn(null);
+    }
+
+    /**
+     * Sorts every listed game by the column: its usual direction first, reversed on the next click;
+     * the order chooser says so ("By Date") instead of naming an order the list no longer has.
+     */
     public void sortBy(GameColumn column) {
         descending = column == sortColumn ? !descending : column.sort().descendingFirst();
         sortColumn = column;
+        if (sort.getItemCount() > SORTS.length) {
+            sort.setItem(SORTS.length, "By " + column.title());
+        } else {
+            sort.add("By " + column.title());
+        }
+        sort.select(SORTS.length);
         table.setSortColumn(table.getColumn(column.ordinal()));
         table.setSortDirection(descending ? SWT.DOWN : SWT.UP);
         firstPage();

@@ -35,6 +35,7 @@ import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
 import rookery.ui.widgets.EvalGraph;
+import rookery.ui.model.Counts;
 
 /**
  * The current game's moves with variations, comments, NAGs and an engine review's evaluations,
@@ -145,12 +146,8 @@ public class NotationView extends Composite implements SessionListener {
 
     private static String side(String name, SideSummary side) {
         return String.format(Locale.ROOT, "%s: %s, %s, %s \u00b7 ACPL %.0f \u00b7 accuracy %.0f%%", name,
-                count(side.inaccuracies(), "inaccuracy", "inaccuracies"), count(side.mistakes(), "mistake", "mistakes"),
-                count(side.blunders(), "blunder", "blunders"), side.averageCentipawnLoss(), side.accuracy());
-    }
-
-    private static String count(int n, String one, String many) {
-        return n + " " + (n == 1 ? one : many);
+                Counts.of(side.inaccuracies(), "inaccuracy", "inaccuracies"), Counts.of(side.mistakes(), "mistake"),
+                Counts.of(side.blunders(), "blunder"), side.averageCentipawnLoss(), side.accuracy());
     }
 
     /** Goes to the review's next judged move after the current one; false when there is none. */

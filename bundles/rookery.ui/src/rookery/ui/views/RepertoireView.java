@@ -10,9 +10,9 @@ import java.util.Map;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -22,6 +22,7 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 
+import rookery.ui.actions.Choosers;
 import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.database.OpeningDatabase;
@@ -40,12 +41,14 @@ import rookery.ui.session.RepertoireChange;
 import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
+import rookery.ui.widgets.CompactGrid;
+import rookery.ui.model.Counts;
 
 /**
  * The Repertoire part: a repertoire PGN file opened for one colour, its lines as a tree, checked
  * against the open database (docs/repertoire.md) with the gaps shown under the positions they
- * are in, most likely first, and the coverage; a click on a line or a gap shows its position on
- * the board; the current line is added from the board and the file saved.
+ * are in, most likely first, and the coverage; a click on a line or a gap (or Enter) shows its
+ * position on the board; the current line is added from the board and the file saved.
  */
 public class RepertoireView extends Composite implements SessionListener {
     private static final Color GAP = new Color(190, 40, 40);
@@ -68,41 +71,59 @@ public class RepertoireView extends Composite implements SessionListener {
         super(parent, SWT.NONE);
         this.session = session;
         checks = new Background("repertoire-check", getDisplay()::asyncExec);
-        setLayout(new GridLayout(1, false));
-        Composite bar = new Composite(this, SWT.NONE);
-        bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        RowLayout barLayout = new RowLayout(SWT.HORIZONTAL);
-        barLayout.wrap = true;
-        barLayout.center = true;
-        barLayout.marginLeft = 0;
-        barLayout.marginTop = 0;
-        bar.setLayout(barLayout);
-        colour = new Combo(bar, SWT.READ_ONLY);
+        setLayout(CompactGrid.of(1));
+        // Two rows around the tree, so that it keeps 8 lines in the default layout's lower stack:
+        // the file's actions with its title above, the check's settings with its outcome below.
+        Composite files = row(this, 7);
+        colour = new Combo(files, SWT.READ_ONLY);
         colour.setItems("White", "Black");
         colour.select(0);
         colour.setToolTipText("The side the repertoire is for (used by New and Open)");
-        button(bar, "New", "A new, empty repertoire for the chosen side", this::newRepertoire);
-        button(bar, "Open...", "Open a repertoire PGN file for the chosen side", this::open);
-        button(bar, "Save", "Save the repertoire to its file", () -> save(false));
-        button(bar, "Save As...", "Save the repertoire to another file", () -> save(true));
-        button(bar, "Add Current Line", "Add the moves from the start to the board's position to the repertoire", this::addCurrentLine);
-        new Label(bar, SWT.NONE).setText("Gap: min %");
-        minShare = spinner(bar, 5, 100, "A reply is a gap when played in at least this share of the games in its position");
-        new Label(bar, SWT.NONE).setText("min games");
-        minGames = spinner(bar, 20, 100_000, "... and in at least this many games");
-        button(bar, "Check", "Check the repertoire against the open database: gaps, coverage", this::check);
-        button(bar, "Train", "Drill the repertoire on a board, by spaced repetition (its schedule is kept per repertoire file)", this::train);
-        title = new Label(this, SWT.NONE);
+        button(files, "New", "A new, empty repertoire for the chosen side", this::newRepertoire);
+        button(files, "Open...", "Open a repertoire PGN file for the chosen side", this::open);
+        button(files, "Save", "Save the repertoire to its file", () -> save(false));
+        button(files, "Save As...", "Save the repertoire to another file", () -> save(true));
+        button(files, "Add Current Line", "Add the moves from the start to the board's position to the repertoire", this::addCurrentLine);
+        title = new Label(files, SWT.NONE);
         title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         tree = new Tree(this, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION);
         GridData treeData = new GridData(SWT.FILL, SWT.FILL, true, true);
         treeData.heightHint = 1;
         tree.setLayoutData(treeData);
-        tree.addListener(SWT.Selection, event -> showSelected());
-        summary = new Label(this, SWT.WRAP);
-        summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        tree.addListener(SWT.MouseUp, event -> {
+            TreeItem item = tree.getItem(new Point(event.x, event.y));
+            if (event.button == 1 && event.count == 1 && item != null) {
+                show(item);
+            }
+        });
+        tree.addListener(SWT.DefaultSelection, event -> {
+            if (event.item instanceof TreeItem item) {
+                show(item);
+            }
+        });
+        Composite checking = row(this, 7);
+        new Label(checking, SWT.NONE).setText("Gap: min %");
+        minShare = spinner(checking, 5, 100, "A reply is a gap when played in at least this share of the games in its position");
+        new Label(checking, SWT.NONE).setText("min games");
+        minGames = spinner(checking, 20, 100_000, "... and in at least this many games");
+        button(checking, "Check", "Check the repertoire against the open database: gaps, coverage", this::check);
+        button(checking, "Train", "Drill the repertoire on a board, by spaced repetition (its schedule is kept per repertoire file)", this::train);
+        summary = new Label(checking, SWT.WRAP);
+        GridData summaryData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        summaryData.widthHint = 200;
+        summary.setLayoutData(summaryData);
         addListener(SWT.Dispose, event -> checks.close());
         showRepertoire();
+    }
+
+    private static Composite row(Composite parent, int columns) {
+        Composite row = new Composite(parent, SWT.NONE);
+        row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridLayout layout = new GridLayout(columns, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        row.setLayout(layout);
+        return row;
     }
 
     private static void button(Composite parent, String text, String tooltip, Runnable action) {
@@ -121,6 +142,11 @@ public class RepertoireView extends Composite implements SessionListener {
 
     public Tree tree() {
         return tree;
+    }
+
+    /** The repertoire's file, side and number of lines ("New repertoire · White · 0 lines"). */
+    public String title() {
+        return title.getText();
     }
 
     public String summary() {
@@ -157,7 +183,7 @@ public class RepertoireView extends Composite implements SessionListener {
         FileDialog dialog = new FileDialog(getShell(), SWT.OPEN);
         dialog.setText("Open a " + colour.getText() + " Repertoire");
         dialog.setFilterExtensions(new String[] {"*.pgn", "*"});
-        String chosen = dialog.open();
+        String chosen = Choosers.open(dialog);
         if (chosen != null) {
             open(Path.of(chosen));
         }
@@ -250,7 +276,7 @@ public class RepertoireView extends Composite implements SessionListener {
         }
         colour.select(repertoire.color() == rookery.chess.Color.WHITE ? 0 : 1);
         title.setText((repertoire.file() == null ? "New repertoire" : repertoire.file().getFileName().toString()) + (repertoire.isModified() ? " *" : "")
-                + " \u00b7 " + colour.getText() + " \u00b7 " + count(repertoire.repertoire().lines(), "line"));
+                + " \u00b7 " + colour.getText() + " \u00b7 " + Counts.of(repertoire.repertoire().lines(), "line"));
         Map<String, List<Gap>> gapsByLine = new HashMap<>();
         if (report != null) {
             for (Gap gap : report.gaps()) {
@@ -265,7 +291,7 @@ public class RepertoireView extends Composite implements SessionListener {
         expand(tree.getItems());
         summary.setText(report == null ? "Check compares the repertoire with the open database."
                 : String.format(Locale.ROOT, "%s (most likely first under their positions, in red) \u00b7 coverage: %s",
-                        count(report.gaps().size(), "gap"), coverageText()));
+                        Counts.of(report.gaps().size(), "gap"), coverageText()));
         summary.requestLayout();
         title.requestLayout();
     }
@@ -299,15 +325,11 @@ public class RepertoireView extends Composite implements SessionListener {
         }
     }
 
-    private static String count(int number, String noun) {
-        return String.format(Locale.ROOT, "%,d %s%s", number, noun, number == 1 ? "" : "s");
-    }
-
     private void addGaps(TreeItem parent, MoveNode at, List<String> line, Map<String, List<Gap>> gaps) {
         for (Gap gap : gaps.getOrDefault(String.join(" ", line), List.of())) {
             TreeItem item = parent == null ? new TreeItem(tree, SWT.NONE) : new TreeItem(parent, SWT.NONE);
             item.setText(String.format(Locale.ROOT, "\u26a0 %s not prepared: %.1f%% of games reach it (%s, %.1f%% here, scores %.1f%%)",
-                    gap.reply().san(), 100 * gap.likelihood(), count(gap.reply().games(), "game"), gap.reply().share(), gap.reply().score()));
+                    gap.reply().san(), 100 * gap.likelihood(), Counts.of(gap.reply().games(), "game"), gap.reply().share(), gap.reply().score()));
             item.setForeground(GAP);
             item.setData(new GapItem(at, gap));
         }
@@ -317,14 +339,16 @@ public class RepertoireView extends Composite implements SessionListener {
         return before.fullmoveNumber() + (before.turn() == rookery.chess.Color.WHITE ? ". " : "... ");
     }
 
-    /** Shows the selected line's position (or a gap's reply) on the board, in a game of that line. */
-    private void showSelected() {
-        TreeItem[] selected = tree.getSelection();
+    /**
+     * Shows a line's position (or a gap's reply) on the board, in a game of that line: on a click or
+     * Enter only, never on the selection GTK makes when the tree merely gets the focus.
+     */
+    private void show(TreeItem item) {
         RepertoireFile repertoire = session.repertoire();
-        if (selected.length == 0 || repertoire == null || !UnsavedChanges.allow(getShell(), session, "go to this line")) {
+        if (repertoire == null || !UnsavedChanges.allow(getShell(), session, "go to this line")) {
             return;
         }
-        Object data = selected[0].getData();
+        Object data = item.getData();
         MoveNode node = data instanceof GapItem gap ? gap.at() : (MoveNode) data;
         GameTree line = GameTree.of(repertoire.tree().start(), repertoire.tree().variant());
         MoveNode end = line.root();

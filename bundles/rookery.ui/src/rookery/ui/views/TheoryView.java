@@ -25,6 +25,7 @@ import rookery.ui.game.GameTree;
 import rookery.ui.jobs.Background;
 import rookery.ui.model.SyzygyFolders;
 import rookery.ui.session.Session;
+import rookery.ui.model.Counts;
 
 /**
  * Theory against practice in the open database's endgames, in the Endgame part: by material, by
@@ -132,8 +133,8 @@ public class TheoryView extends Composite {
         TheoryRow total = shown.total();
         note.setText(total.games() == 0
                 ? "No game of this database reached a position of the endgame tables (import with tables, or Update from Tables)."
-                : String.format(java.util.Locale.ROOT, "%d games reached the tables: %d of %d won positions won (%.0f%%), %d of %d drawn "
-                        + "positions lost (* by the tables, which ignore the 50-move rule).", total.games(), total.converted(), total.theoryWins(),
+                : String.format(java.util.Locale.ROOT, "%s reached the tables: %,d of %,d won positions won (%.0f%%), %,d of %,d drawn "
+                        + "positions lost (* by the tables, which ignore the 50-move rule).", Counts.of(total.games(), "game"), total.converted(), total.theoryWins(),
                         total.conversion(), total.drawsLost(), total.theoryDraws()));
         note.requestLayout();
         showRows();
@@ -153,11 +154,14 @@ public class TheoryView extends Composite {
                 item.setText(new String[] {row.label(), Integer.toString(row.games()), Integer.toString(row.theoryWins()),
                     Integer.toString(row.converted()), Integer.toString(row.winsDrawn()), Integer.toString(row.winsLost()),
                     Integer.toString(row.theoryDraws()), Integer.toString(row.drawsHeld()), Integer.toString(row.drawsLost()),
-                    row.missed().isEmpty() ? "" : row.missed().size() + " games, first #" + row.missed().get(0)});
+                    row.missed().isEmpty() ? "" : Counts.of(row.missed().size(), "game") + ", first #" + row.missed().get(0)});
             }
         } finally {
             table.setRedraw(true);
         }
+    }
+
+    private record Opened(GameTree tree, rookery.ui.game.MoveNode node) {
     }
 
     /** Opens the selected row's first game where practice fell short of theory, at its first position in the tables. */
@@ -176,7 +180,12 @@ public class TheoryView extends Composite {
             if (game == null) {
                 throw new IllegalStateException("game " + id + " is no longer in the database");
             }
-            return GameTree.fromDatabase(game, database.review(id), database.folder());
-        }, session::load, e -> note.setText("Cannot open the game: " + e.getMessage()));
+            GameTree tree = GameTree.fromDatabase(game, database.review(id), database.folder());
+            rookery.ui.game.MoveNode node = tree.root();
+            for (int ply = database.theoryPly(id); ply > 0 && node.mainChild() != null; ply--) {
+                node = node.mainChild();
+            }
+            return new Opened(tree, node);
+        }, opened -> session.load(opened.tree(), opened.node()), e -> note.setText("Cannot open the game: " + e.getMessage()));
     }
 }

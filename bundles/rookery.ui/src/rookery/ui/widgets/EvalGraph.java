@@ -71,7 +71,7 @@ public class EvalGraph extends Canvas {
 
     @Override
     public Point computeSize(int wHint, int hHint, boolean changed) {
-        return new Point(wHint == SWT.DEFAULT ? 300 : wHint, hHint == SWT.DEFAULT ? 72 : hHint);
+        return new Point(wHint == SWT.DEFAULT ? 300 : wHint, hHint == SWT.DEFAULT ? 64 : hHint);
     }
 
     private int yOf(double whiteWinPercent) {

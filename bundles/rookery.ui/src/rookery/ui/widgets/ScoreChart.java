@@ -52,33 +52,46 @@ public class ScoreChart extends Canvas {
         gc.fillRectangle(area);
         gc.setForeground(TEXT);
         int textHeight = gc.getFontMetrics().getHeight();
-        // The title sits left of the bars rather than above them, so that the bars keep their height in a low chart.
-        String heading = data.isEmpty() ? title + ": no dated games"
-                : data.periodLength() == 1 ? title : title + " (" + data.periodLength() + " years a bar)";
-        gc.drawString(heading, area.x + 4, area.y + 2, true);
+        String period = data.periodLength() == 1 ? "" : "(" + data.periodLength() + " years a bar)";
+        // A low chart has its title left of the bars, so that they keep their height; a narrow one
+        // (beside the explorer's table) has it above them, on two lines.
+        boolean titleAbove = area.height > 4 * textHeight;
         if (data.isEmpty()) {
+            gc.drawString(title + ": no dated games", area.x + 4, area.y + 2, true);
             return;
         }
-        int top = area.y + 4;
+        Point fifty = gc.stringExtent("50%");
+        int top;
+        int left;
+        if (titleAbove) {
+            gc.drawString(title, area.x + 4, area.y + 2, true);
+            gc.drawString(period, area.x + 4, area.y + 2 + textHeight, true);
+            top = area.y + 2 * textHeight + 8;
+            left = area.x + fifty.x + 8;
+        } else {
+            String heading = period.isEmpty() ? title : title + " " + period;
+            gc.drawString(heading, area.x + 4, area.y + 2, true);
+            top = area.y + 4;
+            left = area.x + gc.stringExtent(heading).x + 16;
+        }
         int bottom = area.y + area.height - textHeight - 4;
-        int left = area.x + gc.stringExtent(heading).x + 16;
         int height = Math.max(10, bottom - top);
         int count = data.periods().size();
         int slot = Math.max(6, (area.width - left - 6) / count);
         gc.setForeground(AXIS);
-        Point fifty = gc.stringExtent("50%");
         gc.drawString("50%", left - fifty.x - 4, top + height / 2 - textHeight / 2, true);
         gc.setLineStyle(SWT.LINE_DOT);
         gc.drawLine(left, top + height / 2, left + slot * count, top + height / 2);
         gc.setLineStyle(SWT.LINE_SOLID);
         gc.drawLine(left, bottom, left + slot * count, bottom);
+        int labelsEnd = Integer.MIN_VALUE;
         for (int i = 0; i < count; i++) {
-            ScoreByYear.Period period = data.periods().get(i);
+            ScoreByYear.Period bar = data.periods().get(i);
             int x = left + i * slot + slot / 6;
             int width = Math.max(3, slot * 2 / 3);
-            if (period.games() > 0) {
-                int barHeight = Math.max(MIN_BAR_HEIGHT, (int) Math.round(height * period.score() / 100));
-                Color fill = new Color(scoreColour(period.score()));
+            if (bar.games() > 0) {
+                int barHeight = Math.max(MIN_BAR_HEIGHT, (int) Math.round(height * bar.score() / 100));
+                Color fill = new Color(scoreColour(bar.score()));
                 try {
                     gc.setBackground(fill);
                     gc.fillRectangle(x, bottom - barHeight, width, barHeight);
@@ -87,10 +100,12 @@ public class ScoreChart extends Canvas {
                 }
             }
             gc.setForeground(TEXT);
-            String label = slot >= 34 ? Integer.toString(period.first()) : "'" + String.format("%02d", period.first() % 100);
+            String label = slot >= 34 ? Integer.toString(bar.first()) : "'" + String.format("%02d", bar.first() % 100);
             Point extent = gc.stringExtent(label);
-            if (extent.x <= slot || i % 2 == 0) {
-                gc.drawString(label, x + width / 2 - extent.x / 2, bottom + 2, true);
+            int labelStart = x + width / 2 - extent.x / 2;
+            if (labelStart > labelsEnd + 3) {
+                gc.drawString(label, labelStart, bottom + 2, true);
+                labelsEnd = labelStart + extent.x;
             }
         }
     }

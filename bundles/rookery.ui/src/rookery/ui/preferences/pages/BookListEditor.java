@@ -4,6 +4,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
 
+import rookery.ui.actions.Choosers;
 import rookery.ui.preferences.PreferenceValues;
 
 /** The list of opening books (Polyglot .bin files) the Opening Explorer's Book column reads; Add… picks a file. */
@@ -19,6 +20,6 @@ final class BookListEditor extends PathListEditor {
         dialog.setText("Add an Opening Book");
         dialog.setFilterExtensions(new String[] {"*.bin", "*"});
         dialog.setFilterNames(new String[] {"Polyglot books (*.bin)", "All files"});
-        return dialog.open();
+        return Choosers.open(dialog);
     }
 }

@@ -20,6 +20,7 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
 import rookery.engine.EngineException;
+import rookery.ui.actions.Choosers;
 import rookery.ui.dialogs.EngineOptionsDialog;
 import rookery.ui.model.ConfiguredEngine;
 import rookery.ui.preferences.EngineConfig;
@@ -82,7 +83,7 @@ class EngineListEditor extends FieldEditor {
     private void choose() {
         FileDialog dialog = new FileDialog(table.getShell(), SWT.OPEN);
         dialog.setText("Choose a UCI engine program");
-        String chosen = dialog.open();
+        String chosen = Choosers.open(dialog);
         if (chosen != null) {
             addProgram(chosen);
         }

@@ -70,7 +70,7 @@ class HelpDialogsTest {
         List<String> rows = Arrays.stream(dialog.table().getItems()).map(item -> item.getText(0) + " | " + item.getText(1)).toList();
         assertEquals("Ctrl+Q | Quit", rows.get(0), "the model's bindings first");
         assertEquals(WorkbenchKey.all().size() + 1, rows.size());
-        assertTrue(rows.contains("Ctrl+Alt+2 | Glyph \u2a72 (white is slightly better) on the move, or off again"), rows.toString());
+        assertTrue(rows.contains("Ctrl+Alt+2 | Glyph += (white is slightly better) on the move, or off again"), rows.toString());
         TableItem delete = Arrays.stream(dialog.table().getItems()).filter(item -> item.getText(0).equals("Delete")).findFirst().orElseThrow();
         assertEquals("On the board and in the notation", delete.getText(2));
         Set<String> strokes = new HashSet<>();

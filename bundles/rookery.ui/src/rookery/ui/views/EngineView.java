@@ -17,7 +17,6 @@ import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
@@ -74,7 +73,8 @@ public class EngineView extends Composite implements SessionListener {
     /** The row of controls above the lines, wrapped when the pane is narrow. */
     private final Composite controls;
     /** The lines, threads and hash controls with their labels, hidden while the view is compact. */
-    private final List<Control> settings = new java.util.ArrayList<>();
+    /** Lines, threads and hash: hidden as one when the pane is compact. */
+    private final Composite settings;
     private final Combo engineChooser;
     private final Button startStop;
     private final Spinner lines;
@@ -130,24 +130,26 @@ public class EngineView extends Composite implements SessionListener {
         startStop.addListener(SWT.Selection, event -> setRunning(!running));
         engineChooser = new Combo(controls, SWT.READ_ONLY);
         engineChooser.addListener(SWT.Selection, event -> engineChosen());
-        settings.add(label("Lines"));
-        lines = new Spinner(controls, SWT.BORDER);
+        settings = new Composite(controls, SWT.NONE);
+        RowLayout settingsRow = new RowLayout(SWT.HORIZONTAL);
+        settingsRow.center = true;
+        settingsRow.marginLeft = settingsRow.marginRight = settingsRow.marginTop = settingsRow.marginBottom = 0;
+        settings.setLayout(settingsRow);
+        label("Lines");
+        lines = new Spinner(settings, SWT.BORDER);
         lines.setValues(3, 1, 10, 0, 1, 1);
         lines.addListener(SWT.Selection, event -> restart());
-        settings.add(lines);
-        settings.add(label("Threads"));
-        threads = new Spinner(controls, SWT.BORDER);
+        label("Threads");
+        threads = new Spinner(settings, SWT.BORDER);
         threads.setValues(1, 1, Math.max(1, Runtime.getRuntime().availableProcessors()), 0, 1, 1);
         threads.addListener(SWT.Selection, event -> restart());
-        settings.add(threads);
-        settings.add(label("Hash"));
-        hash = new Combo(controls, SWT.READ_ONLY);
+        label("Hash");
+        hash = new Combo(settings, SWT.READ_ONLY);
         for (int size : HASH_SIZES) {
             hash.add(size + " MB");
         }
         hash.select(1);
         hash.addListener(SWT.Selection, event -> restart());
-        settings.add(hash);
         book = new Label(controls, SWT.NONE);
         book.setToolTipText("The moves of the opening books chosen in Preferences > Database, with their share of the weights");
 
@@ -320,10 +322,8 @@ public class EngineView extends Composite implements SessionListener {
         return engines.size() > 1 && preferences.chosenEngineIndex() == 0 ? 1 : 0;
     }
 
-    private Label label(String text) {
-        Label label = new Label(controls, SWT.NONE);
-        label.setText(text);
-        return label;
+    private void label(String text) {
+        new Label(settings, SWT.NONE).setText(text);
     }
 
     /**
@@ -331,12 +331,10 @@ public class EngineView extends Composite implements SessionListener {
      * each too narrow for more), or every control; the hidden settings keep their values.
      */
     public void setCompact(boolean compact) {
-        for (Control setting : settings) {
-            RowData data = setting.getLayoutData() instanceof RowData rowData ? rowData : new RowData();
-            data.exclude = compact;
-            setting.setLayoutData(data);
-            setting.setVisible(!compact);
-        }
+        RowData data = settings.getLayoutData() instanceof RowData rowData ? rowData : new RowData();
+        data.exclude = compact;
+        settings.setLayoutData(data);
+        settings.setVisible(!compact);
         startStop.requestLayout();
     }
 

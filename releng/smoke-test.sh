@@ -71,12 +71,7 @@ if [ -x /usr/games/stockfish ]; then
   sleep 2
   xdotool windowfocus --sync "$PREFERENCES"
   xdotool key alt+o
-  OPTIONS=""
-  for _ in $(seq 1 20); do
-    OPTIONS=$(xdotool search --onlyvisible --name '^Options of Stockfish' 2>/dev/null | head -n 1 || true)
-    [ -n "$OPTIONS" ] && break
-    sleep 0.5
-  done
+  OPTIONS=$(window_starting_with "Options of Stockfish")
   [ -n "$OPTIONS" ] || fail "Preferences > Engines > Options... opened no form for Stockfish"
   sleep 0.5
   import -window root "$OUT/stockfish-options.png"

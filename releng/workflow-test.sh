@@ -159,12 +159,7 @@ open_drill() {
   xdotool search --onlyvisible --name 'Open a White Repertoire' >/dev/null 2>&1 && xdotool key Return
   sleep 2
   xdotool mousemove "$REPERTOIRE_TRAIN_X" "$REPERTOIRE_TRAIN_Y" click 1
-  DRILL=""
-  for _ in $(seq 1 20); do
-    DRILL=$(xdotool search --onlyvisible --name '^Train the repertoire' 2>/dev/null | head -n 1 || true)
-    [ -n "$DRILL" ] && break
-    sleep 0.5
-  done
+  DRILL=$(window_starting_with "Train the repertoire")
   [ -n "$DRILL" ] || fail "the Repertoire part's Train opened no drill for $REPERTOIRE"
   sleep 1
 }

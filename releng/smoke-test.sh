@@ -71,12 +71,7 @@ if [ -x /usr/games/stockfish ]; then
   sleep 2
   xdotool windowfocus --sync "$PREFERENCES"
   xdotool key alt+o
-  OPTIONS=""
-  for _ in $(seq 1 20); do
-    OPTIONS=$(xdotool search --onlyvisible --name '^Options of Stockfish' 2>/dev/null | head -n 1 || true)
-    [ -n "$OPTIONS" ] && break
-    sleep 0.5
-  done
+  OPTIONS=$(window_starting_with "Options of Stockfish")
   [ -n "$OPTIONS" ] || fail "Preferences > Engines > Options... opened no form for Stockfish"
   sleep 0.5
   import -window root "$OUT/stockfish-options.png"
@@ -150,6 +145,25 @@ for _ in $(seq 1 60); do
 done
 sleep 1
 import -window root "$OUT/material-search.png"
+# The training modes, each opened from its menu, shown and closed with Escape: Learn from Your
+# Mistakes (Game > M), Play the Database (Game > B), Import from lichess / chess.com (File > L).
+show_training_window() {
+  xdotool windowfocus --sync "$WINDOW"
+  xdotool key "$1"
+  sleep 0.5
+  xdotool key "$2"
+  local shown; shown=$(dialog_named "$3")
+  [ -n "$shown" ] || fail "$1 $2 opened no window named '$3'"
+  sleep 1
+  import -window root "$OUT/$4.png"
+  xdotool windowfocus --sync "$shown" key Escape
+  sleep 1
+  ! xdotool search --onlyvisible --name "^$3" >/dev/null 2>&1 || fail "Escape did not close '$3'"
+}
+show_training_window alt+g m "Learn from your mistakes" training-puzzles
+show_training_window alt+g b "Play the database" training-play-database
+show_training_window alt+f l "Import from lichess / chess.com" training-account-import
+echo "smoke test: training windows shown (training-puzzles, training-play-database, training-account-import)"
 quit_workbench
 SAVED_MODEL="$ROOKERY_HOME/workspace/.metadata/.plugins/org.eclipse.e4.workbench/workbench.xmi"
 games_stack_front() {
@@ -197,4 +211,4 @@ if [ "$(games_stack_front)" != 'selectedElement="_part_games"' ]; then
 fi
 echo "smoke test: layout kept across a restart and reset by Window > Reset Layout"
 check_logs
-echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, board-drawings, stockfish-options, two-engines, explorer-filter, pgn-list, repertoire-in-front, material-search, endgame, reset-layout)"
+echo "smoke test: Rookery window shown and closed cleanly; screenshots in $OUT (workbench, engine-lines, board-drawings, stockfish-options, two-engines, explorer-filter, pgn-list, repertoire-in-front, material-search, training-puzzles, training-play-database, training-account-import, endgame, reset-layout)"

@@ -182,3 +182,12 @@ dialog_named() {
     sleep 0.5
   done
 }
+
+# The id of a visible window whose name starts with $1 (a regular expression follows '^'), waiting up
+# to 10 s; empty if none. For titles that go on with a variable part ("Train the repertoire (white)").
+window_starting_with() {
+  for _ in $(seq 1 20); do
+    xdotool search --onlyvisible --name "^$1" 2>/dev/null | head -n 1 && return
+    sleep 0.5
+  done
+}

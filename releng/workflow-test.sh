@@ -7,7 +7,8 @@
 # (cancelled), then kill -9 while the game is being edited. After a restart the database still
 # counts the saved game, exactly once, in the workbench and on the command line; only the unsaved
 # moves are gone; the game opened from the Games part has its drawings, glyph and comment, in a PGN
-# that pgn-extract reads. Screenshots in product/target/workflow.
+# that pgn-extract reads. Then a repertoire drill: one answer right, one wrong, and after a restart the
+# wrong one is asked first (its schedule under the workspace). Screenshots in product/target/workflow.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 OUT="$ROOT/product/target/workflow"
@@ -133,5 +134,61 @@ echo "workflow test: the saved game opens after the restart with its arrow, circ
 quit_workbench
 CLI=$("$ROOT/rookery" explore --db "$ROOKERY_HOME/databases/default" --json | grep -o '"games":[0-9]*' | head -n 1)
 [ "$CLI" = "\"games\":$AFTER" ] || fail "the command line reads $CLI from the database, not $AFTER games"
+# The drill of a 3-line repertoire (a file written here, opened in the Repertoire part, its Train
+# button): the start answered right (1.e4), the next position asked answered wrong (h3, in no line),
+# then a restart: the drill asks the wrong one first (answered wrong again, only its card's easiness
+# falls a second time, to 1.42 from SM-2's 2.5). The drill's board is a window of its own at a fixed
+# place; its squares measured from drill.png.
+REPERTOIRE="$OUT/white-repertoire.pgn"
+printf '%s\n' '[Event "Repertoire"]' '[Result "*"]' '' '1. e4 (1. d4 d5 2. c4) (1. c4 e5 2. Nc3) 1... e5 2. Nf3 *' >"$REPERTOIRE"
+REPERTOIRE_TAB_X=749 REPERTOIRE_TAB_Y=577 REPERTOIRE_OPEN_X=757 REPERTOIRE_OPEN_Y=614 REPERTOIRE_TRAIN_X=1058 REPERTOIRE_TRAIN_Y=847
+DRILL_BOARD=(457 197 60)
+DRILL_DIR="$ROOKERY_HOME/workspace/.metadata/.plugins/rookery.ui/drill"
+open_drill() {
+  xdotool windowfocus --sync "$WINDOW"
+  xdotool mousemove "$REPERTOIRE_TAB_X" "$REPERTOIRE_TAB_Y" click 1
+  sleep 1
+  xdotool mousemove "$REPERTOIRE_OPEN_X" "$REPERTOIRE_OPEN_Y" click 1
+  sleep 2
+  xdotool key ctrl+l
+  sleep 0.3
+  xdotool type "$REPERTOIRE"
+  sleep 1
+  xdotool key Return
+  sleep 1
+  xdotool search --onlyvisible --name 'Open a White Repertoire' >/dev/null 2>&1 && xdotool key Return
+  sleep 2
+  xdotool mousemove "$REPERTOIRE_TRAIN_X" "$REPERTOIRE_TRAIN_Y" click 1
+  DRILL=$(window_starting_with "Train the repertoire")
+  [ -n "$DRILL" ] || fail "the Repertoire part's Train opened no drill for $REPERTOIRE"
+  sleep 1
+}
+drill_move() {
+  local BOARD_LEFT=${DRILL_BOARD[0]} BOARD_TOP=${DRILL_BOARD[1]} BOARD_SQUARE=${DRILL_BOARD[2]}
+  play_move "$1" "$2"
+}
+start_workbench
+open_drill
+import -window root "$OUT/drill.png"
+drill_move e2 e4
+drill_move h2 h3
+import -window root "$OUT/drill-wrong.png"
+SCHEDULE=$(ls "$DRILL_DIR"/*.properties 2>/dev/null | head -n 1)
+[ -n "$SCHEDULE" ] && [ "$(grep -c '' "$SCHEDULE")" -ge 2 ] || fail "the drill wrote no schedule with two answers under $DRILL_DIR"
+cp "$SCHEDULE" "$OUT/drill-schedule-first.properties"
+quit_workbench
+start_workbench
+open_drill
+drill_move h2 h3
+import -window root "$OUT/drill-after-restart.png"
+quit_workbench
+cp "$SCHEDULE" "$OUT/drill-schedule-second.properties"
+# A card's line: key=easiness repetitions interval due-day. The right one is due tomorrow, the wrong one today.
+card_state() { grep -v '^#' "$1" | sed 's/^[^=]*=//' | cut -d' ' -f1,2 | sort | tr '\n' ';'; }
+[ "$(card_state "$OUT/drill-schedule-first.properties")" = "1.9600 0;2.5000 1;" ] \
+  || fail "after one right and one wrong answer the schedule is not one card right and one wrong: $(cat "$OUT/drill-schedule-first.properties")"
+[ "$(card_state "$OUT/drill-schedule-second.properties")" = "1.4200 0;2.5000 1;" ] \
+  || fail "after the restart the drill did not ask the wrong position first: $(cat "$OUT/drill-schedule-second.properties")"
+echo "workflow test: drill of a 3-line repertoire: one right, one wrong; after a restart the wrong one is asked first"
 check_logs
 echo "workflow test: after kill -9 the database counts $AFTER games in the workbench and on the command line; screenshots in $OUT"

@@ -48,9 +48,9 @@ import rookery.tablebase.syzygy.SyzygyTablebases;
 
 @Command(name = "annotate", mixinStandardHelpOptions = true,
         description = {"Reviews whole games with the built-in engine or a UCI engine, as lichess's computer analysis does, and writes",
-                "them as PGN: [%eval] on every move, ?!, ? and ?? on inaccuracies, mistakes and blunders, the engine's line at each",
+                "them as PGN: [%%eval] on every move, ?!, ? and ?? on inaccuracies, mistakes and blunders, the engine's line at each",
                 "mistake and blunder (docs/analysis.md). Games from PGN files (plain, gzip, Zstandard) or from a database (--db, --query).",
-                "Games whose moves all carry [%eval] already are judged from those without an engine (--no-reuse-evals to analyse them).",
+                "Games whose moves all carry [%%eval] already are judged from those without an engine (--no-reuse-evals to analyse them).",
                 "Ctrl-C stops after the games in hand; the output holds every game finished."})
 final class AnnotateCommand implements Callable<Integer> {
     private static final long STALL_MILLIS = 30_000;
@@ -86,7 +86,7 @@ final class AnnotateCommand implements Callable<Integer> {
     int multiPv = 1;
 
     @Option(names = "--reuse-evals", negatable = true, defaultValue = "true", fallbackValue = "true",
-            description = "Judge games whose moves all carry [%eval] from those (default: on).")
+            description = "Judge games whose moves all carry [%%eval] from those (default: on).")
     boolean reuseEvals;
 
     @Option(names = "--syzygy", paramLabel = "DIR[:DIR]", description = {"Folders of Syzygy tables: a position within them is"

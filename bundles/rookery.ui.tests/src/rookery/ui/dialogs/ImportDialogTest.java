@@ -14,11 +14,14 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.database.OpeningDatabase;
+import rookery.database.TheoryReport;
+import rookery.database.TheoryRow;
 import rookery.ui.session.Session;
 import rookery.ui.session.Topics;
 import rookery.ui.session.WorkbenchSession;
@@ -84,6 +87,35 @@ class ImportDialogTest {
         assertEquals(1000, dialog.progress().selection(), "the bar ends full");
         Ui.settle(display);
         Screenshots.save(dialog.shell(), "import-summary");
+    }
+
+    @Test
+    void theGamesEndingsAreJudgedByThePreferencesSyzygyTables() throws Exception {
+        Path syzygy = Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
+        Assumptions.assumeTrue(Files.isRegularFile(syzygy.resolve("KQvKR.rtbz")), "shared Syzygy tables not found: " + syzygy);
+        Path endings = folder.resolve("endings.pgn");
+        Files.writeString(endings, """
+                [White "A"]
+                [Black "B"]
+                [Result "1/2-1/2"]
+                [SetUp "1"]
+                [FEN "8/8/8/3r4/8/2k5/8/1QK5 w - - 60 31"]
+
+                31. Qc2+ Kd4 1/2-1/2
+                """, StandardCharsets.UTF_8);
+        Session session = new WorkbenchSession();
+        session.setDatabase(database);
+        session.setPreferences(session.preferences().withSyzygyFolders(List.of(syzygy)));
+        ImportDialog dialog = new ImportDialog(parent, session);
+        dialog.start(database, List.of(endings));
+        Ui.waitUntil(display, 30_000, "the import to end", () -> !dialog.progress().isTracking());
+        assertEquals(1, dialog.result().imported(), dialog.summaryText());
+        TheoryReport theory = database.theoryReport(null, 5);
+        TheoryRow total = theory.total();
+        assertEquals(1, total.games(), "the queen against rook is within the Syzygy tables");
+        assertEquals(1, total.theoryDraws(), "at a halfmove clock of 60 Syzygy calls the win cursed: a draw by the 50-move rule");
+        assertEquals(1, total.drawsHeld());
+        assertEquals(List.of("KQvKR"), theory.bySignature().stream().map(TheoryRow::label).toList());
     }
 
     @Test

@@ -96,9 +96,10 @@ public class ImportDialog {
         start(ImportJob.ofFiles(database, files, ImportOptions.defaultsWithTables()), closeWhenClean);
     }
 
-    /** Opens the window and runs the import job; returns at once. */
+    /** Opens the window and runs the import job, with the preferences' Syzygy tables; returns at once. */
     public void start(ImportJob job, boolean closeWhenClean) {
         this.closeWhenClean = closeWhenClean;
+        job.setSyzygyFolders(session.preferences().syzygyFolders());
         DialogPlacement.centreOnParent(shell);
         shell.open();
         progress.run(job, done -> finished(done.result(), done.failure()));

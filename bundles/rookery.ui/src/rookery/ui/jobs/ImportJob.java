@@ -17,6 +17,7 @@ import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.database.account.AccountImport;
 import rookery.database.account.AccountRequest;
+import rookery.ui.model.SyzygyFolders;
 
 /**
  * Imports PGN files or downloads into a database: progress by bytes (for the bar) and games,
@@ -38,6 +39,7 @@ public class ImportJob extends TrackedJob<ImportSummary> {
     private final OpeningDatabase database;
     private final Run run;
     private final ImportOptions options;
+    private List<Path> syzygyFolders = List.of();
 
     public ImportJob(OpeningDatabase database, String title, Sources sources, ImportOptions options) {
         this(database, title, options, (into, with, listener) -> into.importSources(sources.open(), with, listener));
@@ -73,11 +75,17 @@ public class ImportJob extends TrackedJob<ImportSummary> {
                 (into, with, listener) -> AccountImport.run(into, request, with, listener).summary());
     }
 
+    /** Judges the games' endings by the Syzygy tables of {@code folders} too (the preferences', as {@code import --syzygy}); set before the job runs. */
+    public void setSyzygyFolders(List<Path> folders) {
+        syzygyFolders = List.copyOf(folders);
+    }
+
     @Override
     protected ImportSummary execute(IProgressMonitor monitor) throws Exception {
         monitor.beginTask(getName(), 1000);
         int[] worked = {0};
-        return run.run(database, options, new ImportListener() {
+        ImportOptions with = syzygyFolders.isEmpty() ? options : options.withSyzygy(SyzygyFolders.open(syzygyFolders));
+        return run.run(database, with, new ImportListener() {
             @Override
             public void progress(ImportProgress progress) {
                 double fraction = progress.totalBytes() <= 0 ? -1 : Math.min(1, progress.bytesRead() / (double) progress.totalBytes());

@@ -3,6 +3,7 @@ package rookery.tablebase.syzygy;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,11 +16,12 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
 
 import rookery.chess.Position;
 
 /**
- * Writes {@code fathom-oracle.txt}, the facts {@link FathomOracleTest} checks: {@code FathomOracle
+ * Writes {@code fathom-oracle.txt.gz} (gzip), the facts {@link FathomOracleTest} checks: {@code FathomOracle
  * TABLES FATHOM OUT [PER_TABLE]} makes random legal positions of every table in the folder (fixed
  * seed; either color orientation, either side to move, a quarter with a halfmove clock up to 99,
  * and en passant positions for tables with pawns on both sides), asks Debian's {@code fathom}
@@ -45,7 +47,7 @@ public final class FathomOracle {
             files.map(file -> file.getFileName().toString()).filter(name -> name.endsWith(".rtbw"))
                     .forEach(name -> names.add(name.substring(0, name.length() - 5)));
         }
-        try (BufferedWriter writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+        try (BufferedWriter writer = new BufferedWriter(new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(out)), StandardCharsets.UTF_8))) {
             writer.write("# FEN;WDL;DTZ;best move;winning moves;drawing moves;losing moves, from fathom (FathomOracle)\n");
             for (String name : names) {
                 Material material = Material.parse(name);

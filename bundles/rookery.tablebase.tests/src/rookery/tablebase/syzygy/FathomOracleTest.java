@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +18,7 @@ import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.zip.GZIPInputStream;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -23,9 +27,11 @@ import rookery.chess.Position;
 import rookery.chess.San;
 
 /**
- * The reader against Fathom (Debian's {@code fathom}, the reference C prober): 3,600 random legal
- * positions of every 3- and 4-piece table, 100 of them with an en passant capture and a quarter
- * with a halfmove clock, recorded by {@link FathomOracle} into {@code fathom-oracle.txt}.
+ * The reader against Fathom (Debian's {@code fathom}, the reference C prober): 1,000 random legal
+ * positions of every 3- and 4-piece table, 1,000 more with an en passant capture and a quarter
+ * with a halfmove clock, recorded by {@link FathomOracle} into {@code fathom-oracle.txt.gz}. Other
+ * tables (5 pieces) are checked by {@code FathomOracle TABLES FATHOM FACTS.gz 1000} then
+ * {@code FathomOracleTest TABLES FACTS.gz} (its {@link #main}), which checks every recorded fact the same way.
  */
 class FathomOracleTest {
 
@@ -40,38 +46,60 @@ class FathomOracleTest {
 
     @BeforeAll
     static void readFacts() throws IOException {
-        facts = new ArrayList<>();
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(
-                FathomOracleTest.class.getResourceAsStream("fathom-oracle.txt"), StandardCharsets.UTF_8))) {
+        facts = read(new InputStreamReader(new GZIPInputStream(FathomOracleTest.class.getResourceAsStream("fathom-oracle.txt.gz")),
+                StandardCharsets.UTF_8));
+    }
+
+    /** {@code FathomOracleTest TABLES FACTS}: checks every fact of a file {@link FathomOracle} wrote; prints the count checked. */
+    public static void main(String[] args) throws IOException {
+        SyzygyTablebases tablebases = SyzygyTablebases.open(List.of(Path.of(args[0])));
+        List<Fact> all = read(new InputStreamReader(new GZIPInputStream(Files.newInputStream(Path.of(args[1]))), StandardCharsets.UTF_8));
+        long start = System.nanoTime();
+        for (Fact fact : all) {
+            checkWdlAndDtz(tablebases, fact);
+            checkRanking(tablebases, fact);
+        }
+        System.out.printf("%,d positions: WDL, DTZ, every move's result and the best move as Fathom's (%.1f s)%n", all.size(),
+                (System.nanoTime() - start) / 1e9);
+    }
+
+    private static List<Fact> read(Reader in) throws IOException {
+        List<Fact> read = new ArrayList<>();
+        try (BufferedReader reader = new BufferedReader(in)) {
             for (String line; (line = reader.readLine()) != null; ) {
                 if (line.startsWith("#")) {
                     continue;
                 }
                 String[] fields = line.split(";", -1);
-                facts.add(new Fact(fields[0], FATHOM_WDL.get(fields[1]), Integer.parseInt(fields[2]), fields[3], fields[4], fields[5],
+                read.add(new Fact(fields[0], FATHOM_WDL.get(fields[1]), Integer.parseInt(fields[2]), fields[3], fields[4], fields[5],
                         fields[6]));
             }
         }
+        return read;
     }
 
     @Test
     void theFactsCoverEveryTableAndEnPassant() {
-        assertEquals(3_600, facts.size());
+        assertEquals(36_000, facts.size());
         long enPassant = facts.stream().filter(fact -> !fact.fen().split(" ")[3].equals("-")).count();
-        assertEquals(100, enPassant);
+        assertEquals(1_000, enPassant);
     }
 
     @Test
     void wdlAndDtzAreFathoms() {
         SyzygyTablebases tablebases = SyzygyTestData.tablebases();
         for (Fact fact : facts) {
-            Position position = Position.fromFen(fact.fen());
-            DtzProbe probe = tablebases.probeDtz(position);
-            assertEquals(fact.wdl(), probe.wdlAfter(position.halfmoveClock()), fact.fen());
-            assertEquals(fact.dtz(), Math.abs(probe.dtz()), fact.fen());
-            if (position.halfmoveClock() == 0) {
-                assertEquals(fact.wdl(), tablebases.probeWdl(position), fact.fen());
-            }
+            checkWdlAndDtz(tablebases, fact);
+        }
+    }
+
+    private static void checkWdlAndDtz(SyzygyTablebases tablebases, Fact fact) {
+        Position position = Position.fromFen(fact.fen());
+        DtzProbe probe = tablebases.probeDtz(position);
+        assertEquals(fact.wdl(), probe.wdlAfter(position.halfmoveClock()), fact.fen());
+        assertEquals(fact.dtz(), Math.abs(probe.dtz()), fact.fen());
+        if (position.halfmoveClock() == 0) {
+            assertEquals(fact.wdl(), tablebases.probeWdl(position), fact.fen());
         }
     }
 
@@ -79,19 +107,23 @@ class FathomOracleTest {
     void everyMoveHasFathomsResultAndFathomsBestMoveRanksFirst() {
         SyzygyTablebases tablebases = SyzygyTestData.tablebases();
         for (Fact fact : facts) {
-            Position position = Position.fromFen(fact.fen());
-            List<RankedMove> ranked = tablebases.rankMoves(position, true);
-            Set<Integer> winning = new TreeSet<>(), drawing = new TreeSet<>(), losing = new TreeSet<>();
-            for (RankedMove move : ranked) {
-                (move.wdl() == SyzygyWdl.WIN ? winning : move.wdl() == SyzygyWdl.LOSS ? losing : drawing).add(move.move());
-            }
-            assertEquals(moves(position, fact.winning()), winning, fact.fen() + " winning moves");
-            assertEquals(moves(position, fact.drawing()), drawing, fact.fen() + " drawing moves");
-            assertEquals(moves(position, fact.losing()), losing, fact.fen() + " losing moves");
-            int best = San.parse(position, fact.best());
-            int bestRank = ranked.stream().filter(move -> move.move() == best).findFirst().orElseThrow().rank();
-            assertEquals(ranked.get(0).rank(), bestRank, fact.fen() + " Fathom's best move " + fact.best());
+            checkRanking(tablebases, fact);
         }
+    }
+
+    private static void checkRanking(SyzygyTablebases tablebases, Fact fact) {
+        Position position = Position.fromFen(fact.fen());
+        List<RankedMove> ranked = tablebases.rankMoves(position, true);
+        Set<Integer> winning = new TreeSet<>(), drawing = new TreeSet<>(), losing = new TreeSet<>();
+        for (RankedMove move : ranked) {
+            (move.wdl() == SyzygyWdl.WIN ? winning : move.wdl() == SyzygyWdl.LOSS ? losing : drawing).add(move.move());
+        }
+        assertEquals(moves(position, fact.winning()), winning, fact.fen() + " winning moves");
+        assertEquals(moves(position, fact.drawing()), drawing, fact.fen() + " drawing moves");
+        assertEquals(moves(position, fact.losing()), losing, fact.fen() + " losing moves");
+        int best = San.parse(position, fact.best());
+        int bestRank = ranked.stream().filter(move -> move.move() == best).findFirst().orElseThrow().rank();
+        assertEquals(ranked.get(0).rank(), bestRank, fact.fen() + " Fathom's best move " + fact.best());
     }
 
     @Test

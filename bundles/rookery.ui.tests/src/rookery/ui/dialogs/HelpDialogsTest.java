@@ -73,10 +73,13 @@ class HelpDialogsTest {
         assertTrue(rows.contains("Ctrl+Alt+2 | Glyph += (white is slightly better) on the move, or off again"), rows.toString());
         TableItem delete = Arrays.stream(dialog.table().getItems()).filter(item -> item.getText(0).equals("Delete")).findFirst().orElseThrow();
         assertEquals("On the board and in the notation", delete.getText(2));
+        TableItem enter = Arrays.stream(dialog.table().getItems()).filter(item -> item.getText(0).equals("Enter")).findFirst().orElseThrow();
+        assertEquals("Play the move selected in the Opening Explorer", enter.getText(1));
+        assertEquals("On the board", enter.getText(2));
         Set<String> strokes = new HashSet<>();
         for (WorkbenchKey key : WorkbenchKey.all()) {
             assertTrue(strokes.add(key.scope() + " " + key.keys()), "one doing per key and place: " + key.keys());
-            assertEquals(key, WorkbenchKey.typed(key.modifiers(), key.keyCode(), true), "the table answers its own key " + key.keys());
+            assertEquals(key, WorkbenchKey.typed(key.modifiers(), key.keyCode(), WorkbenchKey.Scope.BOARD), "the table answers its own key " + key.keys());
         }
         dialog.shell().setFocus();
         Ui.press(display, SWT.ESC);
@@ -107,7 +110,7 @@ class HelpDialogsTest {
                 throw new AssertionError("a menu's key text that is no key: " + text, e);
             }
             int keyCode = stroke.getNaturalKey() < 0x10000 ? Character.toLowerCase(stroke.getNaturalKey()) : stroke.getNaturalKey();
-            assertNotNull(WorkbenchKey.typed(stroke.getModifierKeys(), keyCode, true), "the menu says " + text + ", and no key of the table is it");
+            assertNotNull(WorkbenchKey.typed(stroke.getModifierKeys(), keyCode, WorkbenchKey.Scope.BOARD), "the menu says " + text + ", and no key of the table is it");
             checked.add(text);
         }
         assertTrue(checked.containsAll(List.of("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+1", "Ctrl+Alt+8", "Ctrl+Up", "Shift+Delete", "Delete")), checked.toString());

@@ -32,8 +32,10 @@ import org.junit.jupiter.api.io.TempDir;
 import rookery.chess.Piece;
 import rookery.chess.Square;
 import rookery.chess.Variant;
+import rookery.engine.Engine;
 import rookery.ui.dialogs.PastePgnDialog;
 import rookery.ui.dialogs.PositionSetupDialog;
+import rookery.ui.model.ConfiguredEngine;
 import rookery.ui.preferences.EngineConfig;
 import rookery.ui.preferences.PreferencesStore;
 import rookery.ui.preferences.UiPreferences;
@@ -47,6 +49,7 @@ import rookery.ui.testing.Widgets;
 
 /** Position setup, paste and preferences dialogs driven through their widgets. */
 class DialogsTest {
+    private static final String ENGINES = "Engines (the built-in one and the UCI engines added)";
     private Display display;
     private Shell parent;
     private final Session session = new WorkbenchSession();
@@ -163,7 +166,7 @@ class DialogsTest {
 
         dialog.showPage(PreferencesDialog.ENGINES);
         // Add... asks the window system's file chooser for the program; the row it adds:
-        TableItem added = new TableItem(Widgets.after(dialog.getShell(), "UCI engines (the built-in engine is always offered too)", Table.class), SWT.NONE);
+        TableItem added = new TableItem(Widgets.after(dialog.getShell(), ENGINES, Table.class), SWT.NONE);
         added.setText(new String[] {"Stockfish", "/usr/games/stockfish", ""});
         added.setData(new EngineConfig("Stockfish", "/usr/games/stockfish", Map.of()));
         Ui.settle(display);
@@ -275,11 +278,11 @@ class DialogsTest {
         PreferencesDialog dialog = new PreferencesDialog(parent, session);
         dialog.open();
         dialog.showPage(PreferencesDialog.ENGINES);
-        Table table = Widgets.after(dialog.getShell(), "UCI engines (the built-in engine is always offered too)", Table.class);
+        Table table = Widgets.after(dialog.getShell(), ENGINES, Table.class);
         TableItem stockfish = new TableItem(table, SWT.NONE);
         stockfish.setText(new String[] {"Stockfish 15.1", "/usr/games/stockfish", ""});
         stockfish.setData(new EngineConfig("Stockfish 15.1", "/usr/games/stockfish", Map.of()));
-        table.select(0);
+        table.select(table.indexOf(stockfish));
         // Options... opens the form modally: it is driven from the event loop it runs.
         String[] seen = new String[1];
         display.timerExec(500, () -> {
@@ -294,9 +297,44 @@ class DialogsTest {
         });
         press(dialog, "Options...");
         assertEquals("Options of Stockfish 15.1", seen[0]);
-        assertEquals("Threads=2", table.getItem(0).getText(2), "the changed option listed with its engine");
+        assertEquals("Threads=2", stockfish.getText(2), "the changed option listed with its engine");
         press(dialog, "Apply and Close");
         assertEquals(Map.of("Threads", "2"), store.load().engines().get(0).options(), "kept with the engine");
+    }
+
+    /** Issue 33: the built-in engine's changed options were lost; they are kept with it and set on it after a restart. */
+    @Test
+    void theBuiltInEnginesChangedOptionsAreKeptAcrossARestart(@TempDir Path folder) throws Exception {
+        PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
+        session.keepPreferencesIn(store);
+        PreferencesDialog dialog = new PreferencesDialog(parent, session);
+        dialog.open();
+        dialog.showPage(PreferencesDialog.ENGINES);
+        Table table = Widgets.after(dialog.getShell(), ENGINES, Table.class);
+        assertEquals(EngineConfig.BUILT_IN.name(), table.getItem(0).getText(0), "the built-in engine listed first");
+        table.select(0);
+        String depth = Integer.toString(Integer.parseInt(ConfiguredEngine.declaration(EngineConfig.BUILT_IN).options().stream()
+                .filter(option -> option.name().equals("SyzygyProbeDepth")).findFirst().orElseThrow().defaultValue()) + 1);
+        display.timerExec(500, () -> {
+            Shell form = java.util.Arrays.stream(display.getShells()).filter(s -> s.getText().startsWith("Options of Rookery"))
+                    .findFirst().orElseThrow();
+            Widgets.after(form, "SyzygyProbeDepth", Spinner.class).setFocus();
+            Ui.press(display, SWT.ARROW_UP);
+            Widgets.visibleButton(form, "OK").notifyListeners(SWT.Selection, new Event());
+        });
+        press(dialog, "Options...");
+        assertEquals("SyzygyProbeDepth=" + depth, table.getItem(0).getText(2));
+        press(dialog, "Apply and Close");
+
+        Session restarted = new WorkbenchSession();
+        restarted.setPreferences(store.load());
+        EngineConfig builtIn = restarted.preferences().allEngines().get(0);
+        assertTrue(builtIn.isBuiltIn());
+        assertEquals(Map.of("SyzygyProbeDepth", depth), builtIn.options(), "kept across a restart");
+        assertEquals(1, restarted.preferences().allEngines().stream().filter(EngineConfig::isBuiltIn).count(), "offered once");
+        try (Engine engine = ConfiguredEngine.start(builtIn, List.of())) {
+            assertTrue(engine.name().startsWith("Rookery"), "the engine takes its kept options");
+        }
     }
 
     @Test

@@ -16,8 +16,8 @@ import org.eclipse.e4.ui.workbench.modeling.EModelService;
  * each bringing its part to the front, with a mnemonic of its own.
  */
 public class PartsMenu {
-    /** Taken by the menu's fixed items (Reset Layout). */
-    private static final String RESERVED_MNEMONICS = "r";
+    /** Taken by the menu's fixed items (Detach or Attach Part, Attach Detached Parts, Reset Layout). */
+    private static final String RESERVED_MNEMONICS = "rta";
 
     @AboutToShow
     public void aboutToShow(List<MMenuElement> items, MWindow window, EModelService models) {

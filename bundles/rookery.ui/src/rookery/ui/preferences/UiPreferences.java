@@ -42,11 +42,14 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
                 List.of(), EngineConfig.BUILT_IN.name(), List.of(), List.of());
     }
 
-    /** The engines to choose from: the built-in one first. */
+    /**
+     * The engines to choose from: the built-in one first, with the options changed on it (kept among
+     * {@link #engines()} when there are any), then the external ones.
+     */
     public List<EngineConfig> allEngines() {
         List<EngineConfig> all = new java.util.ArrayList<>();
-        all.add(EngineConfig.BUILT_IN);
-        all.addAll(engines);
+        all.add(engines.stream().filter(EngineConfig::isBuiltIn).findFirst().orElse(EngineConfig.BUILT_IN));
+        engines.stream().filter(engine -> !engine.isBuiltIn()).forEach(all::add);
         return all;
     }
 

@@ -2,6 +2,7 @@ package rookery.ui.views;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.swt.SWT;
@@ -23,7 +24,7 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Table;
@@ -49,6 +50,7 @@ import rookery.ui.session.RepertoireChange;
 import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
+import rookery.ui.widgets.ComboTooltip;
 import rookery.ui.widgets.OneClickRows;
 import rookery.ui.widgets.ScoreChart;
 import rookery.ui.widgets.CompactGrid;
@@ -60,6 +62,8 @@ import rookery.ui.widgets.CompactGrid;
  * click on a move plays it.
  */
 public class ExplorerView extends Composite implements SessionListener {
+    /** The data key under which a window keeps its explorer. */
+    private static final String SHELL_DATA = "rookery.explorer";
     private static final int CHART_BARS = 20;
     /** Column widths in Column order. */
     /** The width of the column beside the table: the opening's name, the filter and the chart. */
@@ -139,16 +143,13 @@ public class ExplorerView extends Composite implements SessionListener {
         table.addListener(SWT.PaintItem, this::paintItem);
         table.addListener(SWT.Selection, event -> updateChart());
         OneClickRows.install(table, this::play);
-        // Enter on the board plays the selected move as Enter in the table does (the board takes no other Enter).
-        Listener enterOnBoard = event -> {
-            if ((event.keyCode == SWT.CR || event.keyCode == SWT.KEYPAD_CR) && (event.stateMask & SWT.MODIFIER_MASK) == 0
-                    && event.widget instanceof BoardCanvas board && board.getShell() == getShell() && table.getSelectionIndex() >= 0) {
-                play(table.getItem(table.getSelectionIndex()));
-                event.doit = false;
+        // Enter on the board plays the selected move (WorkbenchKey's table): the board's window finds this view by it.
+        getShell().setData(SHELL_DATA, this);
+        addListener(SWT.Dispose, event -> {
+            if (getShell().getData(SHELL_DATA) == this) {
+                getShell().setData(SHELL_DATA, null);
             }
-        };
-        getDisplay().addFilter(SWT.KeyDown, enterOnBoard);
-        addListener(SWT.Dispose, event -> event.display.removeFilter(SWT.KeyDown, enterOnBoard));
+        });
         table.setData(WorkbenchKeys.OWN_COPY, Boolean.TRUE);
         table.addListener(SWT.KeyDown, event -> {
             if ((event.stateMask & SWT.MOD1) != 0 && (event.keyCode == 'c' || event.keyCode == SWT.INSERT)) {
@@ -195,7 +196,7 @@ public class ExplorerView extends Composite implements SessionListener {
         player.addListener(SWT.DefaultSelection, event -> refresh());
         colour = new Combo(filters, SWT.READ_ONLY);
         colour.setItems("any colour", "White", "Black");
-        colour.setToolTipText("the colour the player had");
+        ComboTooltip.set(colour, "the colour the player had");
         colour.select(0);
         Button apply = new Button(filters, SWT.PUSH);
         apply.setText("Filter");
@@ -421,6 +422,11 @@ public class ExplorerView extends Composite implements SessionListener {
         if (explored != null) {
             show(explored);
         }
+    }
+
+    /** The explorer of a window, if it has one. */
+    static Optional<ExplorerView> of(Shell shell) {
+        return shell.getData(SHELL_DATA) instanceof ExplorerView explorer && !explorer.isDisposed() ? Optional.of(explorer) : Optional.empty();
     }
 
     /** Plays the selected row's move, as Enter does. */

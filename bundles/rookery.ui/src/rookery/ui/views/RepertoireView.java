@@ -42,6 +42,7 @@ import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
 import rookery.ui.widgets.CompactGrid;
+import rookery.ui.widgets.ComboTooltip;
 import rookery.ui.model.Counts;
 
 /**
@@ -78,7 +79,7 @@ public class RepertoireView extends Composite implements SessionListener {
         colour = new Combo(files, SWT.READ_ONLY);
         colour.setItems("White", "Black");
         colour.select(0);
-        colour.setToolTipText("The side the repertoire is for (used by New and Open)");
+        ComboTooltip.set(colour, "The side the repertoire is for (used by New and Open)");
         button(files, "New", "A new, empty repertoire for the chosen side", this::newRepertoire);
         button(files, "Open...", "Open a repertoire PGN file for the chosen side", this::open);
         button(files, "Save", "Save the repertoire to its file", () -> save(false));

@@ -25,9 +25,9 @@ import rookery.ui.session.Session;
  */
 public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String description, Action action) {
 
-    /** Where a key works. */
+    /** Where a key works, each narrower than the one before. */
     public enum Scope {
-        ANYWHERE("Anywhere"), BOARD_AND_NOTATION("On the board and in the notation");
+        ANYWHERE("Anywhere"), BOARD_AND_NOTATION("On the board and in the notation"), BOARD("On the board");
 
         private final String text;
 
@@ -37,6 +37,11 @@ public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String descr
 
         public String text() {
             return text;
+        }
+
+        /** Whether a key of this scope works where the focus is (the narrowest scope it is in). */
+        boolean covers(Scope focus) {
+            return ordinal() <= focus.ordinal();
         }
     }
 
@@ -53,11 +58,12 @@ public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String descr
         return ALL;
     }
 
-    /** The key typed as {@code modifiers} and {@code keyCode} (a letter in either case), null when none is. */
-    public static WorkbenchKey typed(int modifiers, int keyCode, boolean editsGame) {
+    /** The key typed as {@code modifiers} and {@code keyCode} (a letter in either case) where the focus is, null when none is. */
+    public static WorkbenchKey typed(int modifiers, int keyCode, Scope focus) {
         int key = keyCode < 0x10000 ? Character.toLowerCase(keyCode) : keyCode;
+        key = key == SWT.KEYPAD_CR ? SWT.CR : key;
         for (WorkbenchKey candidate : ALL) {
-            if (candidate.modifiers == modifiers && candidate.keyCode == key && (candidate.scope == Scope.ANYWHERE || editsGame)) {
+            if (candidate.modifiers == modifiers && candidate.keyCode == key && candidate.scope.covers(focus)) {
                 return candidate;
             }
         }
@@ -109,6 +115,8 @@ public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String descr
                 (board, session, clipboard) -> MoveEditing.deleteVariation(session)));
         keys.add(new WorkbenchKey(SWT.MOD1, SWT.ARROW_UP, game, "Promote the current move's variation",
                 (board, session, clipboard) -> MoveEditing.promoteVariation(session)));
+        keys.add(new WorkbenchKey(SWT.NONE, SWT.CR, Scope.BOARD, "Play the move selected in the Opening Explorer",
+                (board, session, clipboard) -> ExplorerView.of(board.getShell()).ifPresent(ExplorerView::playSelected)));
         return List.copyOf(keys);
     }
 

@@ -16,7 +16,7 @@ import rookery.ui.session.Session;
  * The workbench's keys, wherever the focus is in the board's window except in a field the user
  * types into, as the table {@link WorkbenchKey#all()} lists them (navigation, flip, copy and paste,
  * undo, glyphs). Keys of the board and the notation (Up/Down for variations, Delete, Shift+Delete,
- * Ctrl+Up) stay with their control elsewhere (in lists Up/Down move the selection, Delete in the
+ * Ctrl+Up) and of the board (Enter plays the explorer's selected move) stay with their control elsewhere (in lists Up/Down move the selection, Delete in the
  * games list deletes games).
  * A control marked {@link #OWN_COPY} (the explorer's table) keeps Ctrl+C for its own copy.
  */
@@ -63,7 +63,9 @@ final class WorkbenchKeys implements Listener {
         if (modifiers == SWT.MOD1 && event.keyCode == 'c' && focus.getData(OWN_COPY) != null) {
             return false;
         }
-        WorkbenchKey key = WorkbenchKey.typed(modifiers, event.keyCode, focus == board.board() || focus instanceof StyledText);
+        WorkbenchKey.Scope where = focus == board.board() ? WorkbenchKey.Scope.BOARD
+                : focus instanceof StyledText ? WorkbenchKey.Scope.BOARD_AND_NOTATION : WorkbenchKey.Scope.ANYWHERE;
+        WorkbenchKey key = WorkbenchKey.typed(modifiers, event.keyCode, where);
         if (key == null) {
             return false;
         }

@@ -27,15 +27,15 @@ import rookery.ui.preferences.EngineConfig;
 import rookery.ui.preferences.PreferenceValues;
 
 /**
- * The configured UCI engines as a table (name, program, options changed from the defaults) with
- * Add... (the engine named by its {@code id name}), Options... (a form built from the engine's
- * {@code option} lines, {@link EngineOptionsDialog}) and Remove.
+ * The engines as a table (name, program, options changed from the defaults), the built-in one first,
+ * with Add... (the engine named by its {@code id name}), Options... (a form built from the engine's
+ * {@code option} lines, {@link EngineOptionsDialog}) and Remove (of an external engine).
  */
 class EngineListEditor extends FieldEditor {
     private Table table;
 
     EngineListEditor(Composite parent) {
-        super("engines", "UCI engines (the built-in engine is always offered too)", parent);
+        super("engines", "Engines (the built-in one and the UCI engines added)", parent);
     }
 
     private void add(EngineConfig engine) {
@@ -43,7 +43,7 @@ class EngineListEditor extends FieldEditor {
     }
 
     private static void show(TableItem item, EngineConfig engine) {
-        item.setText(new String[] {engine.name(), engine.command(), engine.optionsText()});
+        item.setText(new String[] {engine.name(), engine.isBuiltIn() ? "built in" : engine.command(), engine.optionsText()});
         item.setData(engine);
     }
 
@@ -73,8 +73,9 @@ class EngineListEditor extends FieldEditor {
         button(buttons, "Add &Engine...", this::choose);
         button(buttons, "&Options...", this::editOptions);
         button(buttons, "&Remove", () -> {
-            if (table.getSelectionIndex() >= 0) {
-                table.remove(table.getSelectionIndex());
+            int selected = table.getSelectionIndex();
+            if (selected >= 0 && !((EngineConfig) table.getItem(selected).getData()).isBuiltIn()) {
+                table.remove(selected);
             }
         });
         table.addListener(SWT.DefaultSelection, event -> editOptions());
@@ -145,9 +146,11 @@ class EngineListEditor extends FieldEditor {
         show(List.of());
     }
 
+    /** Shows the built-in engine (as configured among {@code engines}, else with its defaults) and the external ones. */
     private void show(List<EngineConfig> engines) {
         table.removeAll();
-        engines.forEach(this::add);
+        add(engines.stream().filter(EngineConfig::isBuiltIn).findFirst().orElse(EngineConfig.BUILT_IN));
+        engines.stream().filter(engine -> !engine.isBuiltIn()).forEach(this::add);
     }
 
     @Override
@@ -157,7 +160,11 @@ class EngineListEditor extends FieldEditor {
         }
         List<EngineConfig> engines = new java.util.ArrayList<>();
         for (TableItem item : table.getItems()) {
-            engines.add((EngineConfig) item.getData());
+            EngineConfig engine = (EngineConfig) item.getData();
+            // The built-in engine is offered anyway: kept only with options changed on it.
+            if (!engine.isBuiltIn() || !engine.options().isEmpty()) {
+                engines.add(engine);
+            }
         }
         PreferenceValues.writeEngines(engines, getPreferenceStore()::setValue);
     }

@@ -275,9 +275,7 @@ class DialogsTest {
         Assumptions.assumeTrue(java.nio.file.Files.isExecutable(Path.of("/usr/games/stockfish")), "Stockfish is not installed");
         PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
         session.keepPreferencesIn(store);
-        PreferencesDialog dialog = new PreferencesDialog(parent, session);
-        dialog.open();
-        dialog.showPage(PreferencesDialog.ENGINES);
+        PreferencesDialog dialog = enginesPage();
         Table table = Widgets.after(dialog.getShell(), ENGINES, Table.class);
         TableItem stockfish = new TableItem(table, SWT.NONE);
         stockfish.setText(new String[] {"Stockfish 15.1", "/usr/games/stockfish", ""});
@@ -307,9 +305,7 @@ class DialogsTest {
     void theBuiltInEnginesChangedOptionsAreKeptAcrossARestart(@TempDir Path folder) throws Exception {
         PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
         session.keepPreferencesIn(store);
-        PreferencesDialog dialog = new PreferencesDialog(parent, session);
-        dialog.open();
-        dialog.showPage(PreferencesDialog.ENGINES);
+        PreferencesDialog dialog = enginesPage();
         Table table = Widgets.after(dialog.getShell(), ENGINES, Table.class);
         assertEquals(EngineConfig.BUILT_IN.name(), table.getItem(0).getText(0), "the built-in engine listed first");
         table.select(0);
@@ -390,6 +386,14 @@ class DialogsTest {
         } finally {
             again.dispose();
         }
+    }
+
+    /** Preferences opened at the Engines page. */
+    private PreferencesDialog enginesPage() {
+        PreferencesDialog dialog = new PreferencesDialog(parent, session);
+        dialog.open();
+        dialog.showPage(PreferencesDialog.ENGINES);
+        return dialog;
     }
 
     private void choose(Combo combo, String item) {

@@ -57,11 +57,10 @@ class EnginePanesTest {
         shell = new Shell(display);
         shell.setLayout(new org.eclipse.swt.layout.FillLayout(SWT.VERTICAL));
         session = new WorkbenchSession();
-        UiPreferences defaults = UiPreferences.defaults();
-        session.setPreferences(new UiPreferences(defaults.databaseFolder(),
-                List.of(new EngineConfig("Stockfish", STOCKFISH.toString(), Map.of()),
-                        new EngineConfig("Stockfish skill 1", STOCKFISH.toString(), Map.of("Skill Level", "1"))),
-                1, 16, 2, defaults.lowSampleThreshold(), defaults.boardTheme(), defaults.pieceSet(), true, List.of(), "Stockfish", List.of(), List.of()));
+        session.setPreferences(UiPreferences.defaults()
+                .withEngines(List.of(new EngineConfig("Stockfish", STOCKFISH.toString(), Map.of()),
+                        new EngineConfig("Stockfish skill 1", STOCKFISH.toString(), Map.of("Skill Level", "1"))))
+                .withEngineSettings(1, 16, 2).withChosenEngine("Stockfish"));
         SashForm split = new SashForm(shell, SWT.VERTICAL);
         board = new BoardView(split, session);
         panes = new EnginePanes(split, session);

@@ -176,11 +176,9 @@ class EngineViewTest {
     void aConfiguredUciEngineIsChosenStartedAndStopped() {
         java.nio.file.Path stockfish = java.nio.file.Path.of("/usr/games/stockfish");
         org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isExecutable(stockfish), "no Stockfish installed");
-        rookery.ui.preferences.UiPreferences preferences = rookery.ui.preferences.UiPreferences.defaults();
-        session.setPreferences(new rookery.ui.preferences.UiPreferences(preferences.databaseFolder(),
-                List.of(new rookery.ui.preferences.EngineConfig("Stockfish", stockfish.toString(), java.util.Map.of("Skill Level", "20"))),
-                1, 16, 2, preferences.lowSampleThreshold(), preferences.boardTheme(), preferences.pieceSet(), false, List.of(),
-                preferences.chosenEngine(), List.of(), List.of()));
+        session.setPreferences(UiPreferences.defaults()
+                .withEngines(List.of(new EngineConfig("Stockfish", stockfish.toString(), java.util.Map.of("Skill Level", "20"))))
+                .withEngineSettings(1, 16, 2));
         engine.selectEngine(1);
         startButton().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
         awaitLines(10);
@@ -193,12 +191,10 @@ class EngineViewTest {
     void theChosenEngineIsKeptAcrossARestart(@TempDir java.nio.file.Path home) throws Exception {
         PreferencesStore store = rookery.ui.testing.TestPreferences.store(home.resolve("ui.properties"));
         session.keepPreferencesIn(store);
-        UiPreferences preferences = UiPreferences.defaults();
-        session.setPreferences(new UiPreferences(preferences.databaseFolder(),
-                List.of(new EngineConfig("Fairy", "/usr/games/fairymax", java.util.Map.of()),
-                        new EngineConfig("Stockfish", "/usr/games/stockfish", java.util.Map.of())),
-                1, 16, 2, preferences.lowSampleThreshold(), preferences.boardTheme(), preferences.pieceSet(), false, List.of(),
-                preferences.chosenEngine(), List.of(), List.of()));
+        session.setPreferences(UiPreferences.defaults()
+                .withEngines(List.of(new EngineConfig("Fairy", "/usr/games/fairymax", java.util.Map.of()),
+                        new EngineConfig("Stockfish", "/usr/games/stockfish", java.util.Map.of())))
+                .withEngineSettings(1, 16, 2));
         assertEquals(0, engine.engineChooser().getSelectionIndex(), "the built-in engine until another is chosen");
         engine.engineChooser().select(2);
         engine.engineChooser().notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());

@@ -67,6 +67,18 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
                 whitePerspective, recent, chosenEngine, books, syzygyFolders);
     }
 
+    /** These preferences with {@code configured} as the external engines (and the built-in one's options, if among them). */
+    public UiPreferences withEngines(List<EngineConfig> configured) {
+        return new UiPreferences(databaseFolder, configured, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,
+                whitePerspective, recentDatabases, chosenEngine, books, syzygyFolders);
+    }
+
+    /** These preferences with the engines' threads, hash (MB) and lines. */
+    public UiPreferences withEngineSettings(int newThreads, int newHashMb, int newLines) {
+        return new UiPreferences(databaseFolder, engines, newThreads, newHashMb, newLines, lowSampleThreshold, boardTheme, pieceSet,
+                whitePerspective, recentDatabases, chosenEngine, books, syzygyFolders);
+    }
+
     /** These preferences with the Engine part analysing with the engine named {@code name}. */
     public UiPreferences withChosenEngine(String name) {
         return new UiPreferences(databaseFolder, engines, threads, hashMb, lines, lowSampleThreshold, boardTheme, pieceSet,

@@ -11,6 +11,7 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartSashContainer;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
+import org.eclipse.e4.ui.workbench.IPresentationEngine;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 
 /**
@@ -67,6 +68,11 @@ public final class DetachedParts {
         MWindow window = windowOf(part);
         window.setElementId(WINDOW_ID);
         window.setLabel(part.getLocalizedLabel());
+        // Made again as a window of its own (top-level): the workbench takes a window made as the main
+        // window's child for a dialog, where no key binding runs.
+        window.getTags().add(IPresentationEngine.WINDOW_TOP_LEVEL);
+        window.setToBeRendered(false);
+        window.setToBeRendered(true);
         return true;
     }
 

@@ -11,12 +11,13 @@ import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreMode;
 import org.apache.lucene.search.Scorer;
 import org.apache.lucene.search.Weight;
+import org.apache.lucene.util.Bits;
 
 import rookery.database.index.GameIndex;
 import rookery.database.sql.SortKeys;
 
 /**
- * Every game matching a query, in an order over all of them, sorted in memory: each game's key
+ * Every game matching a query (deleted ones passed over), in an order over all of them, sorted in memory: each game's key
  * (a number of the index, its relevance, or its rank in {@link SortKeys}) and id packed into one
  * long, so that one primitive sort orders millions of games; ties in import order. Numbers keep
  * the index's order (a missing one counts as 0), names go last when missing in either direction.
@@ -41,9 +42,10 @@ final class ListOrder {
                 continue;
             }
             NumericDocValues values = field == null ? null : leaf.reader().getNumericDocValues(field);
+            Bits live = leaf.reader().getLiveDocs();
             DocIdSetIterator docs = scorer.iterator();
             for (int doc = docs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
-                if (!ids.advanceExact(doc)) {
+                if (live != null && !live.get(doc) || !ids.advanceExact(doc)) {
                     continue;
                 }
                 long id = ids.longValue();

@@ -64,7 +64,7 @@ class GamesListTest {
     private static final String[] RESULTS = {"1-0", "1/2-1/2", "0-1"};
 
     @TempDir
-    Path folder;
+    static Path folder;
     private OpeningDatabase database;
     private Display display;
     private Shell shell;

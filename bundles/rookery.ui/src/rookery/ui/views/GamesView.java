@@ -573,8 +573,8 @@ public class GamesView extends Composite implements SessionListener {
             }
         }
         table.setTopIndex(keepScroll ? Math.min(top, Math.max(0, rows.size() - 1)) : 0);
-        reviewsShown = false;
-        showReviewColumns(rows.anyReviewed());
+        reviewsShown = rows.anyReviewed();
+        showColumns();
         countLabel.setText(Counts.of(rows.size(), "game") + fileState());
         countLabel.requestLayout();
     }

@@ -2,6 +2,7 @@ package rookery.ui.dialogs;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -89,15 +90,11 @@ public final class PlayerDossierWindow {
         dossier = made;
         status.setText(String.format(Locale.ROOT, "%s: %,d games%s", made.player(), made.games(),
                 made.firstYear() == 0 ? "" : ", " + made.firstYear() + "-" + made.lastYear()));
-        Composite figures = tab("Figures");
-        figures.setLayout(new GridLayout(1, false));
+        Composite figures = gridTab("Figures");
         summary = new Label(figures, SWT.WRAP);
         summary.setText("As White: " + results(made.asWhite()) + "\nAs Black: " + results(made.asBlack()) + "\nTotal: "
                 + results(made.asWhite().plus(made.asBlack())) + "\n\nBy the opponent's rating:");
-        bands = table(figures, "Opponents' Elo", "Games", "Wins", "Draws", "Losses", "Score");
-        for (PlayerDossier.Band band : made.byOpponentRating()) {
-            row(bands, band.label(), cells(band.results()));
-        }
+        bands = resultsTable(figures, "Opponents' Elo", made.byOpponentRating(), PlayerDossier.Band::label, PlayerDossier.Band::results);
         Composite rating = tab("Rating");
         rating.setLayout(new FillLayout());
         ratingPlot = new Canvas(rating, SWT.DOUBLE_BUFFERED);
@@ -107,26 +104,14 @@ public final class PlayerDossierWindow {
         SashForm split = new SashForm(repertoire, SWT.HORIZONTAL);
         whiteRepertoire = tree(split, "As White", made.whiteRepertoire());
         blackRepertoire = tree(split, "As Black", made.blackRepertoire());
-        Composite people = tab("Opponents");
-        people.setLayout(new GridLayout(1, false));
-        opponents = table(people, "Opponent", "Games", "Wins", "Draws", "Losses", "Score");
-        for (PlayerDossier.Opponent opponent : made.opponents()) {
-            row(opponents, opponent.name(), cells(opponent.results()));
-        }
-        Composite games = tab("Wins and Losses");
-        games.setLayout(new GridLayout(1, false));
+        opponents = resultsTable(gridTab("Opponents"), "Opponent", made.opponents(), PlayerDossier.Opponent::name, PlayerDossier.Opponent::results);
+        Composite games = gridTab("Wins and Losses");
         new Label(games, SWT.NONE).setText("Best wins, by the opponent's rating:");
         bestWins = gameTable(games, made.bestWins());
         new Label(games, SWT.NONE).setText("Worst losses, by the opponent's rating:");
         worstLosses = gameTable(games, made.worstLosses());
-        Composite endings = tab("Endgames");
-        endings.setLayout(new GridLayout(1, false));
-        endgames = table(endings, "Material", "Games", "Wins", "Draws", "Losses", "Score");
-        for (PlayerDossier.Endgame endgame : made.endgames()) {
-            row(endgames, endgame.signature(), cells(endgame.results()));
-        }
-        Composite prepared = tab("Prepare");
-        prepared.setLayout(new GridLayout(1, false));
+        endgames = resultsTable(gridTab("Endgames"), "Material", made.endgames(), PlayerDossier.Endgame::signature, PlayerDossier.Endgame::results);
+        Composite prepared = gridTab("Prepare");
         new Label(prepared, SWT.WRAP).setText("The player's games in the position " + made.prepare().fen() + ": the moves played (results from White's side)");
         prepare = table(prepared, "Move", "Games", "White wins", "Draws", "Black wins", "Score (mover)");
         for (MoveStatistics move : made.prepare().moves()) {
@@ -142,6 +127,21 @@ public final class PlayerDossierWindow {
         Composite page = new Composite(tabs, SWT.NONE);
         item.setControl(page);
         return page;
+    }
+
+    private Composite gridTab(String title) {
+        Composite page = tab(title);
+        page.setLayout(new GridLayout(1, false));
+        return page;
+    }
+
+    /** A table of results (games, wins, draws, losses, score) a row for each of {@code rows}, named in the first column. */
+    private static <T> Table resultsTable(Composite parent, String what, List<T> rows, Function<T, String> name, Function<T, Results> results) {
+        Table table = table(parent, what, "Games", "Wins", "Draws", "Losses", "Score");
+        for (T row : rows) {
+            row(table, name.apply(row), cells(results.apply(row)));
+        }
+        return table;
     }
 
     private static String results(Results results) {

@@ -155,7 +155,9 @@ public class GamesView extends Composite implements SessionListener {
         clearStructure.addListener(SWT.Selection, event -> session.setStructureSearch(null));
         query = new Text(this, SWT.BORDER | SWT.SEARCH | SWT.ICON_SEARCH);
         query.setMessage("Search: player:carlsen eco:B90 elo:[2600 TO *] year:[2010 TO 2020]");
-        query.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData queryData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        queryData.widthHint = 200;
+        query.setLayoutData(queryData);
         query.addListener(SWT.DefaultSelection, event -> list());
         Button form = new Button(this, SWT.PUSH);
         form.setText("Search Form...");

@@ -76,20 +76,27 @@ public final class SortKeys {
         }
     }
 
-    /** Games keyed by the rank of a text column of their own. */
+    /** Games keyed by the rank of a text column of their own (each distinct text numbered as met, then ranked). */
     private static void byText(Connection connection, int[] keys, String column) throws SQLException {
-        Map<String, List<Integer>> gamesByText = new HashMap<>();
+        Map<String, Integer> numbers = new HashMap<>();
+        List<String> texts = new ArrayList<>();
         try (Statement statement = connection.createStatement();
                 ResultSet rows = statement.executeQuery("SELECT id, " + column + " FROM games WHERE " + column + " IS NOT NULL")) {
             while (rows.next()) {
-                gamesByText.computeIfAbsent(rows.getString(2), text -> new ArrayList<>()).add(rows.getInt(1));
+                String text = rows.getString(2);
+                Integer number = numbers.get(text);
+                if (number == null) {
+                    number = texts.size();
+                    numbers.put(text, number);
+                    texts.add(text);
+                }
+                keys[rows.getInt(1)] = number;
             }
         }
-        List<String> texts = new ArrayList<>(gamesByText.keySet());
         int[] ranks = ranks(texts);
-        for (int i = 0; i < ranks.length; i++) {
-            for (int game : gamesByText.get(texts.get(i))) {
-                keys[game] = ranks[i];
+        for (int game = 0; game < keys.length; game++) {
+            if (keys[game] != MISSING) {
+                keys[game] = ranks[keys[game]];
             }
         }
     }

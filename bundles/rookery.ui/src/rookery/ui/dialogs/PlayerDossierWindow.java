@@ -118,6 +118,11 @@ public final class PlayerDossierWindow {
             row(prepare, move.san(), new String[] {Integer.toString(move.games()), Integer.toString(move.white()),
                 Integer.toString(move.draws()), Integer.toString(move.black()), String.format(Locale.ROOT, "%.1f%%", move.score())});
         }
+        // Pages added to a folder already shown get their place only when chosen: give every one the folder's area now.
+        Rectangle area = tabs.getClientArea();
+        for (TabItem item : tabs.getItems()) {
+            item.getControl().setBounds(area);
+        }
         shell.layout(true, true);
     }
 
@@ -246,13 +251,17 @@ public final class PlayerDossierWindow {
             gc.drawLine(left - 4, y, left, y);
         }
         int[] points = new int[ratings.size() * 2];
+        int lastLabel = 0;
         for (int i = 0; i < ratings.size(); i++) {
             PlayerDossier.RatingYear year = ratings.get(i);
             int x = left + (right - left) * (year.year() - firstYear) / (lastYear - firstYear);
             int y = bottom - (bottom - top) * (year.elo() - minElo) / (maxElo - minElo);
             points[2 * i] = x;
             points[2 * i + 1] = y;
-            gc.drawText(Integer.toString(year.year()), x - 14, bottom + 6, true);
+            if (i == 0 || x - lastLabel >= 48) {
+                gc.drawText(Integer.toString(year.year()), x - 14, bottom + 6, true);
+                lastLabel = x;
+            }
             gc.fillOval(x - 3, y - 3, 6, 6);
         }
         gc.setForeground(gc.getDevice().getSystemColor(SWT.COLOR_DARK_BLUE));

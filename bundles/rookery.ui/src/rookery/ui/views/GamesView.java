@@ -192,7 +192,8 @@ public class GamesView extends Composite implements SessionListener {
             tableColumn.addListener(SWT.Selection, event -> sortBy(column));
         }
         showColumns();
-        table.addListener(SWT.SetData, event -> fill((TableItem) event.item));
+        // The event's index, not Table.indexOf: that searches every item, millions of them here.
+        table.addListener(SWT.SetData, event -> fill((TableItem) event.item, event.index));
         table.addListener(SWT.DefaultSelection, event -> openSelected());
         table.addListener(SWT.KeyDown, event -> {
             if (event.keyCode == SWT.DEL && event.stateMask == 0) {
@@ -229,8 +230,7 @@ public class GamesView extends Composite implements SessionListener {
     }
 
     /** Fills a row the table is about to show, or asks for its block to be read and fills it once it is. */
-    private void fill(TableItem item) {
-        int row = table.indexOf(item);
+    private void fill(TableItem item, int row) {
         if (row < 0 || row >= rows.size()) {
             return;
         }

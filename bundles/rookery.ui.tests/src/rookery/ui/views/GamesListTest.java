@@ -321,6 +321,7 @@ class GamesListTest {
         assertEquals(opponents.get(top.getText(0)), Long.parseLong(top.getText(1)));
         assertEquals(played.stream().mapToInt(Made::year).distinct().count(), dossier.ratings().size(), "a rating for every year played");
         Shell dossierShell = window.shell();
+        Ui.settle(display);
         Screenshots.save(dossierShell, "dossier-figures");
         window.tabs().setSelection(1);
         Ui.settle(display);

@@ -69,6 +69,7 @@ public final class PlayerDossierWindow {
         status.setText("Reading the games of " + player + "...");
         tabs = new TabFolder(shell, SWT.TOP);
         tabs.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        tabs.setVisible(false);
         builder = new Background("dossier", shell.getDisplay()::asyncExec);
         shell.addListener(SWT.Dispose, event -> builder.close());
         shell.setSize(900, 640);
@@ -118,11 +119,8 @@ public final class PlayerDossierWindow {
             row(prepare, move.san(), new String[] {Integer.toString(move.games()), Integer.toString(move.white()),
                 Integer.toString(move.draws()), Integer.toString(move.black()), String.format(Locale.ROOT, "%.1f%%", move.score())});
         }
-        // Pages added to a folder already shown get their place only when chosen: give every one the folder's area now.
-        Rectangle area = tabs.getClientArea();
-        for (TabItem item : tabs.getItems()) {
-            item.getControl().setBounds(area);
-        }
+        // Shown once it has its pages: a folder already shown leaves the page chosen first blank.
+        tabs.setVisible(true);
         shell.layout(true, true);
     }
 

@@ -1,6 +1,7 @@
 package rookery.database;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -59,6 +60,11 @@ class DeleteGamesTest {
             assertEquals(1, replaced.imported(), "the edited game replaces game 11: " + replaced + "\n" + replacement);
             remaining.add(replacement);
             assertEquals(remaining.size(), edited.gameCount());
+            for (GameSort sort : new GameSort[] {GameSort.ELO, GameSort.WHITE, GameSort.RELEVANCE}) {
+                long[] listed = edited.gameIds(GameSearch.of(null, "", sort));
+                assertEquals(remaining.size(), listed.length, "the list without pages holds no deleted game: " + sort);
+                assertTrue(java.util.Arrays.stream(listed).noneMatch(doomed::contains), sort.toString());
+            }
 
             Path rest = folder.resolve("remaining.pgn");
             Files.writeString(rest, String.join("\n", remaining), StandardCharsets.UTF_8);

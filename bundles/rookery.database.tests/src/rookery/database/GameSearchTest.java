@@ -71,6 +71,28 @@ class GameSearchTest {
         }
     }
 
+    @Test
+    void theIdsOfEveryMatchingGameComeInEachOrder() throws Exception {
+        List<GameHeader> all = database.games(GameSearch.of(null, "", GameSort.ELO), 0, 100_000).games();
+        assertEquals(database.gameCount(), all.size());
+        for (GameSort sort : GameSort.values()) {
+            for (boolean descending : new boolean[] {false, true}) {
+                GameSearch search = GameSearch.of(null, "", sort).sortedBy(sort, descending);
+                long[] ids = database.gameIds(search);
+                if (sort == GameSort.RELEVANCE) {
+                    assertEquals(all.stream().map(GameHeader::id).sorted().toList(), java.util.Arrays.stream(ids).sorted().boxed().toList());
+                    continue;
+                }
+                assertEquals(all.stream().sorted(order(sort, descending)).map(GameHeader::id).toList(),
+                        java.util.Arrays.stream(ids).boxed().toList(), sort + (descending ? " down" : " up"));
+                long[] block = java.util.Arrays.copyOfRange(ids, 100, 150);
+                assertEquals(java.util.Arrays.stream(block).boxed().toList(), ids(database.listed(block)), sort + " a block");
+            }
+        }
+        GameSearch karpov = GameSearch.of(null, "white:karpov", GameSort.RELEVANCE);
+        assertEquals(database.games(karpov, 0, 10_000).total(), database.gameIds(karpov).length);
+    }
+
     /** What the database promises: the column's value (names ignoring case, missing names last), ties in import order. */
     static Comparator<GameHeader> order(GameSort sort, boolean descending) {
         Comparator<GameHeader> byValue = switch (sort) {
@@ -83,7 +105,10 @@ class GameSearchTest {
             case WHITE -> byName(GameHeader::white, descending);
             case BLACK -> byName(GameHeader::black, descending);
             case EVENT -> byName(GameHeader::event, descending);
+            case SITE -> byName(GameHeader::site, descending);
+            case ROUND -> byName(GameHeader::round, descending);
             case ECO -> byName(GameHeader::eco, descending);
+            case OPENING -> byName(GameHeader::opening, descending);
             case WHITE_ACCURACY, BLACK_ACCURACY -> (a, b) -> 0; // no game has a stored review here: import order (StoredReviewTest)
             case RELEVANCE -> throw new IllegalArgumentException();
         };

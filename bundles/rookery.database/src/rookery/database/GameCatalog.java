@@ -64,7 +64,10 @@ public final class GameCatalog implements Closeable {
         name(document, GameSort.WHITE, header.white());
         name(document, GameSort.BLACK, header.black());
         name(document, GameSort.EVENT, header.event());
+        name(document, GameSort.SITE, header.site());
+        name(document, GameSort.ROUND, header.round());
         name(document, GameSort.ECO, header.eco());
+        name(document, GameSort.OPENING, header.opening());
         writer.addDocument(document);
         headers.add(header);
         return header;
@@ -95,18 +98,8 @@ public final class GameCatalog implements Closeable {
      *         position or an explorer filter, which a catalog (having no positions) cannot apply
      */
     public synchronized GameList games(GameSearch search, int offset, int limit) throws IOException {
-        if (search.position() != null || search.filter().restricts()) {
-            throw new IllegalArgumentException("the games of a file are searched by their tags only, not by position or explorer filter");
-        }
+        IndexSearcher searcher = searcher(search);
         Query query = query(search.query());
-        DirectoryReader changed = reader == null ? DirectoryReader.open(writer) : DirectoryReader.openIfChanged(reader, writer);
-        if (changed != null) {
-            if (reader != null) {
-                reader.close();
-            }
-            reader = changed;
-        }
-        IndexSearcher searcher = new IndexSearcher(reader);
         int total = searcher.count(query);
         TopDocs top = searcher.search(query, Math.max(1, offset + limit), order(search.sort(), search.descending()));
         List<GameHeader> page = new ArrayList<>(limit);
@@ -114,6 +107,41 @@ public final class GameCatalog implements Closeable {
             page.add(headers.get(Math.toIntExact(OpeningDatabase.idOf(searcher, top.scoreDocs[i]))));
         }
         return new GameList(total, page);
+    }
+
+    /** The ids of every game matching the search's query, in the order of {@link #games}. */
+    public synchronized long[] gameIds(GameSearch search) throws IOException {
+        IndexSearcher searcher = searcher(search);
+        Query query = query(search.query());
+        TopDocs top = searcher.search(query, Math.max(1, searcher.count(query)), order(search.sort(), search.descending()));
+        long[] ids = new long[top.scoreDocs.length];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = OpeningDatabase.idOf(searcher, top.scoreDocs[i]);
+        }
+        return ids;
+    }
+
+    /** The headers of these games, in the order of the ids. */
+    public synchronized GameList listed(long[] ids) {
+        List<GameHeader> listed = new ArrayList<>(ids.length);
+        for (long id : ids) {
+            listed.add(headers.get(Math.toIntExact(id)));
+        }
+        return new GameList(ids.length, listed);
+    }
+
+    private IndexSearcher searcher(GameSearch search) throws IOException {
+        if (search.position() != null || search.filter().restricts()) {
+            throw new IllegalArgumentException("the games of a file are searched by their tags only, not by position or explorer filter");
+        }
+        DirectoryReader changed = reader == null ? DirectoryReader.open(writer) : DirectoryReader.openIfChanged(reader, writer);
+        if (changed != null) {
+            if (reader != null) {
+                reader.close();
+            }
+            reader = changed;
+        }
+        return new IndexSearcher(reader);
     }
 
     private Query query(String text) {

@@ -2,7 +2,7 @@ package rookery.database;
 
 /**
  * Orders of a games list, each over every matching game (never a page): by relevance to the
- * query, average Elo, either player's name or Elo, result, date, event, ECO code, length, or either
+ * query, average Elo, either player's name or Elo, result, date, event, site, round, ECO code, opening, length, or either
  * player's accuracy in a stored engine review (games without one last). Ties go to import order.
  */
 public enum GameSort {
@@ -15,7 +15,10 @@ public enum GameSort {
     RESULT,
     DATE,
     EVENT,
+    SITE,
+    ROUND,
     ECO,
+    OPENING,
     PLIES,
     WHITE_ACCURACY,
     BLACK_ACCURACY;
@@ -24,14 +27,14 @@ public enum GameSort {
     public boolean descendingFirst() {
         return switch (this) {
             case RELEVANCE, ELO, WHITE_ELO, BLACK_ELO, DATE, PLIES, WHITE_ACCURACY, BLACK_ACCURACY -> true;
-            case WHITE, BLACK, RESULT, EVENT, ECO -> false;
+            case WHITE, BLACK, RESULT, EVENT, SITE, ROUND, ECO, OPENING -> false;
         };
     }
 
     /** Whether the order reads values kept in SQLite (names, reviews) rather than numbers kept in the index. */
     boolean byName() {
         return switch (this) {
-            case WHITE, BLACK, EVENT, ECO, WHITE_ACCURACY, BLACK_ACCURACY -> true;
+            case WHITE, BLACK, EVENT, SITE, ROUND, ECO, OPENING, WHITE_ACCURACY, BLACK_ACCURACY -> true;
             default -> false;
         };
     }

@@ -89,7 +89,7 @@ import rookery.database.replay.StructureScan;
 import rookery.database.replay.UnfinishedGames;
 import rookery.database.sql.EndgameTable;
 import rookery.database.sql.GameTable;
-import rookery.database.sql.NameOrder;
+import rookery.database.sql.SortKeys;
 import rookery.database.sql.PositionTable;
 import rookery.database.sql.ReviewTable;
 import rookery.database.sql.Schema;
@@ -130,6 +130,9 @@ public final class OpeningDatabase implements AutoCloseable {
     private final Object importLock = new Object();
     private DirectoryReader reader;
     private long visibleBatch;
+    /** The last orders by name's keys ({@link SortKeys}), while the index and the tables are as when they were read. */
+    private final Map<GameSort, int[]> sortKeys = new LinkedHashMap<>();
+    private List<Object> sortKeysState = List.of();
     private final boolean indexesStructures;
     /**
      * Filtered explorations as of the visible batch, the most recent {@value #FILTERED_CACHE}: a
@@ -648,7 +651,8 @@ public final class OpeningDatabase implements AutoCloseable {
         int total = searcher.count(combined);
         long[] ids;
         if (search.sort().byName()) {
-            ids = NameOrder.page(connection, matchingIds(searcher, combined), search.sort(), search.descending(), offset, limit);
+            long[] all = ListOrder.ids(searcher, combined, search.sort(), search.descending(), sortKeys(search.sort()));
+            ids = Arrays.copyOfRange(all, Math.min(offset, all.length), (int) Math.min(all.length, (long) offset + limit));
         } else {
             TopDocs top = searcher.search(combined, Math.max(1, offset + limit), indexOrder(search.sort(), search.descending()));
             int from = Math.min(offset, top.scoreDocs.length);
@@ -658,6 +662,50 @@ public final class OpeningDatabase implements AutoCloseable {
             }
         }
         return new GameList(total, GameTable.headers(connection, ids), ReviewTable.of(connection, ids));
+    }
+
+    /**
+     * The ids of every game the search describes, sorted over all of them (what a list without
+     * pages holds; {@link #listed} reads any block of them).
+     *
+     * @throws IllegalArgumentException when the query does not parse
+     */
+    public synchronized long[] gameIds(GameSearch search) throws IOException, SQLException {
+        refresh();
+        GameSort sort = search.sort();
+        return ListOrder.ids(new IndexSearcher(reader), query(search), sort, search.descending(), sort.byName() ? sortKeys(sort) : null);
+    }
+
+    /**
+     * The keys of an order by name, read again only when the index or a table changed since (any
+     * commit, of this connection or another: SQLite's change count and data version); the two most
+     * recently used are kept (4 bytes a game each). A reversed order reuses its keys.
+     */
+    private int[] sortKeys(GameSort sort) throws SQLException {
+        List<Object> state;
+        try (java.sql.Statement statement = connection.createStatement();
+                ResultSet versions = statement.executeQuery("SELECT total_changes(), (SELECT data_version FROM pragma_data_version)")) {
+            versions.next();
+            state = List.of(reader, versions.getLong(1), versions.getLong(2));
+        }
+        if (!state.equals(sortKeysState)) {
+            sortKeys.clear();
+            sortKeysState = state;
+        }
+        int[] keys = sortKeys.remove(sort);
+        if (keys == null) {
+            keys = SortKeys.of(connection, sort);
+        }
+        sortKeys.put(sort, keys);
+        if (sortKeys.size() > 2) {
+            sortKeys.remove(sortKeys.keySet().iterator().next());
+        }
+        return keys;
+    }
+
+    /** The headers and stored reviews of these games, in the order of the ids (a block of {@link #gameIds}); ids no longer stored are left out. */
+    public synchronized GameList listed(long[] ids) throws SQLException {
+        return new GameList(ids.length, GameTable.headers(connection, ids), ReviewTable.of(connection, ids));
     }
 
     private Query query(GameSearch search) throws IOException, SQLException {
@@ -828,7 +876,7 @@ public final class OpeningDatabase implements AutoCloseable {
             case PLIES -> new SortField(GameIndex.PLIES, SortField.Type.INT, descending);
             case DATE -> new SortField(GameIndex.DAY, SortField.Type.LONG, descending);
             case RESULT -> new SortField(GameIndex.OUTCOME, SortField.Type.LONG, descending);
-            case WHITE, BLACK, EVENT, ECO, WHITE_ACCURACY, BLACK_ACCURACY -> throw new IllegalArgumentException(sort + " is sorted by SQLite");
+            case WHITE, BLACK, EVENT, SITE, ROUND, ECO, OPENING, WHITE_ACCURACY, BLACK_ACCURACY -> throw new IllegalArgumentException(sort + " is sorted by SQLite");
         };
         return new Sort(first, byImport);
     }

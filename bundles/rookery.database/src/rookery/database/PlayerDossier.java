@@ -42,7 +42,7 @@ public record PlayerDossier(String player, int games, int firstYear, int lastYea
             return games() == 0 ? 0 : (wins + draws / 2.0) * 100 / games();
         }
 
-        Results plus(Results other) {
+        public Results plus(Results other) {
             return new Results(wins + other.wins, draws + other.draws, losses + other.losses);
         }
     }

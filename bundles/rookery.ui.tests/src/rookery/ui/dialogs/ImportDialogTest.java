@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rookery.database.OpeningDatabase;
 import rookery.database.TheoryReport;
 import rookery.database.TheoryRow;
+import rookery.ui.preferences.UiPreferences;
 import rookery.ui.session.Session;
 import rookery.ui.session.Topics;
 import rookery.ui.session.WorkbenchSession;
@@ -87,6 +88,44 @@ class ImportDialogTest {
         assertEquals(1000, dialog.progress().selection(), "the bar ends full");
         Ui.settle(display);
         Screenshots.save(dialog.shell(), "import-summary");
+    }
+
+    @Test
+    void withThePreferenceAGameWithAnIllegalMoveKeepsItsMovesBeforeIt() throws Exception {
+        Path broken = folder.resolve("broken.pgn");
+        Files.writeString(broken, """
+                [White "Broken"]
+                [Black "Game"]
+                [Result "1-0"]
+
+                1. e4 e5 2. Nf3 Nc6 3. Ke3 1-0
+                """, StandardCharsets.UTF_8);
+        Session session = new WorkbenchSession();
+        session.setDatabase(database);
+        UiPreferences kept = session.preferences().withPartialGames(true);
+        java.util.Map<String, String> values = new java.util.HashMap<>();
+        rookery.ui.preferences.PreferenceValues.write(kept, values::put);
+        assertEquals(kept, rookery.ui.preferences.PreferenceValues.read(values::get, "test"), "the preference read back as written");
+        session.setPreferences(kept);
+        ImportDialog dialog = new ImportDialog(parent, session);
+        dialog.start(database, List.of(broken));
+        Ui.waitUntil(display, 30_000, "the import to end", () -> !dialog.progress().isTracking());
+        assertTrue(dialog.partialNoteText().startsWith("Partial games are kept"), dialog.partialNoteText());
+        assertEquals(1, dialog.result().imported(), dialog.summaryText());
+        assertEquals(1, dialog.result().partial());
+        assertEquals(0, dialog.result().rejected());
+        assertTrue(dialog.summaryText().contains("1 partial"), dialog.summaryText());
+        assertEquals(4, database.game(database.gameIds(rookery.database.GameSearch.of(null, "", rookery.database.GameSort.ELO))[0]).moves().length,
+                "the four moves before the illegal one");
+
+        session.setPreferences(kept.withPartialGames(false));
+        Path again = folder.resolve("again.pgn");
+        Files.writeString(again, Files.readString(broken).replace("Broken", "Rejected"), StandardCharsets.UTF_8);
+        ImportDialog rejecting = new ImportDialog(parent, session);
+        rejecting.start(database, List.of(again));
+        Ui.waitUntil(display, 30_000, "the second import to end", () -> !rejecting.progress().isTracking());
+        assertEquals(1, rejecting.result().rejected(), "without the preference the game is rejected whole");
+        assertTrue(rejecting.partialNoteText().startsWith("A game with an illegal move is rejected whole"), rejecting.partialNoteText());
     }
 
     @Test

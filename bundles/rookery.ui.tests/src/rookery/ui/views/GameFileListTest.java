@@ -28,6 +28,7 @@ import rookery.database.OpeningDatabase;
 import rookery.ui.game.GameTree;
 import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameFile;
+import rookery.ui.model.GameRows;
 import rookery.ui.session.Session;
 import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
@@ -88,26 +89,28 @@ class GameFileListTest {
     }
 
     @Test
-    void aFileOfManyGamesIsPagedSortedSearchedAndOpened() throws Exception {
-        session.openGameFile(GameFile.open(file, GamesView.PAGE_SIZE));
+    void aFileOfManyGamesIsScrolledSortedSearchedAndOpened() throws Exception {
+        session.openGameFile(GameFile.open(file, GameRows.BLOCK));
         Ui.waitUntil(display, 10_000, "the file read", () -> session.gameFile().complete() && games.total() == GAMES);
-        assertEquals("250 games · page 1 of 3", games.pageText());
+        assertEquals("250 games", games.countText());
+        assertEquals(GAMES, games.table().getItemCount(), "every game a row, no pages");
         assertFalse(games.followPosition().isEnabled(), "a file's list does not follow the position");
         assertFalse(games.followPosition().getSelection(), "and its box says so (issue 33, defect 12)");
         List<Integer> byElo = IntStream.range(0, GAMES).boxed()
                 .sorted(Comparator.comparingInt(GameFileListTest::averageElo).reversed().thenComparing(i -> i)).toList();
         assertEquals(byElo.subList(0, 100), ids(), "highest Elo first, over the whole file");
 
-        games.next().notifyListeners(SWT.Selection, new Event());
-        Ui.waitUntil(display, 10_000, "page 2", () -> games.pageText().startsWith("250 games · page 2 of 3"));
-        assertEquals(100, games.games().size());
-        assertEquals(byElo.subList(100, 200), ids(), "the 101st to 200th games by Elo");
+        games.table().setTopIndex(150);
+        games.table().showItem(games.table().getItem(199));
+        Ui.waitUntil(display, 10_000, "rows 101 to 200 read", () -> IntStream.range(100, 200).allMatch(row -> games.game(row) != null));
+        assertEquals(byElo.subList(100, 200), IntStream.range(100, 200).mapToObj(row -> (int) games.game(row).id()).toList(),
+                "the 101st to 200th games by Elo");
 
         TableColumn date = games.table().getColumn(GameColumn.DATE.ordinal());
         date.notifyListeners(SWT.Selection, new Event());
         String newest = IntStream.range(0, GAMES).mapToObj(GameFileListTest::date).max(Comparator.naturalOrder()).orElseThrow();
         Ui.waitUntil(display, 10_000, "newest first", () -> games.games().get(0).date().equals(newest));
-        assertEquals("250 games · page 1 of 3", games.pageText(), "a new order starts at the first page");
+        Ui.waitUntil(display, 10_000, "a new order shown from the top", () -> games.table().getTopIndex() == 0);
         date.notifyListeners(SWT.Selection, new Event());
         String oldest = IntStream.range(0, GAMES).mapToObj(GameFileListTest::date).min(Comparator.naturalOrder()).orElseThrow();
         Ui.waitUntil(display, 10_000, "oldest first", () -> games.games().get(0).date().equals(oldest));

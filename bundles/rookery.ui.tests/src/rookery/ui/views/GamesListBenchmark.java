@@ -20,6 +20,7 @@ import rookery.database.OpeningDatabase;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameFile;
+import rookery.ui.model.GameRows;
 import rookery.ui.session.Session;
 import rookery.ui.session.WorkbenchSession;
 
@@ -72,8 +73,8 @@ public final class GamesListBenchmark {
             List<Long> opens = new ArrayList<>();
             for (int run = 0; run < runs; run++) {
                 long start = System.nanoTime();
-                session.openGameFile(GameFile.open(pgn, GamesView.PAGE_SIZE));
-                awaitPainted(display, games.table(), () -> games.games().size() == GamesView.PAGE_SIZE && games.file() != null);
+                session.openGameFile(GameFile.open(pgn, GameRows.BLOCK));
+                awaitPainted(display, games.table(), () -> games.games().size() == GameRows.BLOCK && games.file() != null);
                 opens.add(System.nanoTime() - start);
                 GameFile file = session.gameFile();
                 if (run == 0) {
@@ -124,20 +125,35 @@ public final class GamesListBenchmark {
     }
 
     /** Clicks the header {@code runs} times (each run reverses the order) and times each click to the new page painted. */
-    private static List<Long> sorts(Display display, GamesView games, GameColumn column, int runs) {
+    static List<Long> sorts(Display display, GamesView games, GameColumn column, int runs) {
         List<Long> times = new ArrayList<>();
         for (int run = 0; run < runs; run++) {
-            Object before = games.games();
+            Object before = games.game(0);
             long start = System.nanoTime();
             games.table().getColumn(column.ordinal()).notifyListeners(SWT.Selection, new Event());
-            awaitPainted(display, games.table(), () -> games.games() != before);
+            awaitPainted(display, games.table(), () -> games.game(0) != null && games.game(0) != before);
+            times.add(System.nanoTime() - start);
+        }
+        return times;
+    }
+
+    /** Scrolls to {@code runs} rows spread over the list (a fixed sequence) and times each until the row is read and painted. */
+    static List<Long> scrolls(Display display, GamesView games, int runs) {
+        List<Long> times = new ArrayList<>();
+        java.util.Random random = new java.util.Random(35);
+        for (int run = 0; run < runs; run++) {
+            int row = random.nextInt((int) games.total());
+            long start = System.nanoTime();
+            games.table().setTopIndex(row);
+            games.table().redraw();
+            awaitPainted(display, games.table(), () -> games.game(row) != null);
             times.add(System.nanoTime() - start);
         }
         return times;
     }
 
     /** Runs the event loop until the condition holds, then paints the table at once. */
-    private static void awaitPainted(Display display, Table table, BooleanSupplier done) {
+    static void awaitPainted(Display display, Table table, BooleanSupplier done) {
         long deadline = System.nanoTime() + 120_000_000_000L;
         while (!done.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
@@ -151,7 +167,7 @@ public final class GamesListBenchmark {
         table.update();
     }
 
-    private static void report(String what, List<Long> nanos) {
+    static void report(String what, List<Long> nanos) {
         long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
         System.out.printf(Locale.ROOT, "%-24s n=%d median %.1f ms  p99 %.1f ms  min %.1f ms  max %.1f ms%n", what, sorted.length,
                 sorted[sorted.length / 2] / 1e6, sorted[(int) (sorted.length * 0.99)] / 1e6, sorted[0] / 1e6, sorted[sorted.length - 1] / 1e6);

@@ -96,7 +96,7 @@ class GamesViewTest {
         play("e4");
         play("c5");
         awaitTotal(4);
-        assertEquals("4 games · page 1 of 1", games.pageText());
+        assertEquals("4 games", games.countText());
         games.followPosition().setSelection(false);
         games.query().setText("white:fischer");
         games.query().notifyListeners(SWT.DefaultSelection, new Event());
@@ -113,7 +113,7 @@ class GamesViewTest {
         Ui.waitUntil(display, 10_000, "the problem shown", () -> !games.problem().isEmpty());
         assertEquals("The search did not run. Column 5: the range is not closed; write it as [low TO high], with * for no bound",
                 games.problem());
-        assertEquals("0 games · page 1 of 1", games.pageText());
+        assertEquals("0 games", games.countText());
         Ui.settle(display);
         assertEquals(fieldWidth, games.query().getSize().x, "the search field keeps its width");
         games.query().setText("elo:[2700 TO *]");

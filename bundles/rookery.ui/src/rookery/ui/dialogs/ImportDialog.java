@@ -23,8 +23,9 @@ import rookery.ui.widgets.JobProgress;
 
 /**
  * The window of a PGN import: a progress bar by bytes with the games counted so far and a cancel
- * button while the import job runs, then its summary: games imported, duplicates, rejected games
- * by reason with a link to the file that keeps them.
+ * button while the import job runs, whether partial games are kept (the preferences' choice), then
+ * its summary: games imported, partial ones, duplicates, rejected games by reason with a link to
+ * the file that keeps them.
  */
 public class ImportDialog {
     private final Shell shell;
@@ -32,6 +33,7 @@ public class ImportDialog {
     private final Session session;
     private final JobProgress progress;
     private final Label summary;
+    private final Label partialNote;
     private final Link rejects;
     private final Button close;
     private ImportSummary result;
@@ -43,6 +45,8 @@ public class ImportDialog {
         shell.setLayout(new GridLayout(1, false));
         progress = new JobProgress(shell, true);
         progress.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        partialNote = new Label(shell, SWT.WRAP);
+        partialNote.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         summary = new Label(shell, SWT.WRAP);
         summary.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         rejects = new Link(shell, SWT.NONE);
@@ -79,6 +83,11 @@ public class ImportDialog {
         return summary.getText();
     }
 
+    /** Whether this import keeps partial games, as the window says. */
+    public String partialNoteText() {
+        return partialNote.getText();
+    }
+
     public String rejectsText() {
         return rejects.getText();
     }
@@ -96,10 +105,14 @@ public class ImportDialog {
         start(ImportJob.ofFiles(database, files, ImportOptions.defaultsWithTables()), closeWhenClean);
     }
 
-    /** Opens the window and runs the import job, with the preferences' Syzygy tables; returns at once. */
+    /** Opens the window and runs the import job, with the preferences' Syzygy tables and partial games; returns at once. */
     public void start(ImportJob job, boolean closeWhenClean) {
         this.closeWhenClean = closeWhenClean;
         job.setSyzygyFolders(session.preferences().syzygyFolders());
+        job.setPartialGames(session.preferences().partialGames());
+        partialNote.setText(session.preferences().partialGames()
+                ? "Partial games are kept: a game with an illegal move keeps its moves before it (Preferences > Database)."
+                : "A game with an illegal move is rejected whole (Preferences > Database can keep its moves before it).");
         DialogPlacement.centreOnParent(shell);
         shell.open();
         progress.run(job, done -> finished(done.result(), done.failure()));
@@ -135,6 +148,9 @@ public class ImportDialog {
         StringBuilder text = new StringBuilder(s.cancelled() ? "Import cancelled (a new import of the same files resumes).\n" : "Import complete.\n");
         text.append(String.format(Locale.ROOT, "Imported %,d games · %,d duplicates skipped · %,d rejected", s.imported(), s.duplicates(),
                 s.rejected()));
+        if (s.partial() > 0) {
+            text.append(String.format(Locale.ROOT, " · %,d partial (kept up to an illegal move)", s.partial()));
+        }
         if (s.resumed() > 0 || s.alreadyImported() > 0) {
             text.append(String.format(Locale.ROOT, " · %,d resumed · %d files imported before", s.resumed(), s.alreadyImported()));
         }

@@ -16,7 +16,7 @@ import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.game.PgnText;
 import rookery.ui.model.GameFile;
 import rookery.ui.session.Session;
-import rookery.ui.views.GamesView;
+import rookery.ui.model.GameRows;
 
 /** Reading and writing the current game as a PGN file; a file of several games opens as a games list. */
 final class PgnHandlers {
@@ -43,7 +43,7 @@ final class PgnHandlers {
     static void open(Shell shell, Session session, Path file, EPartService parts) {
         try {
             if (hasSeveralGames(file)) {
-                session.openGameFile(GameFile.open(file, GamesView.PAGE_SIZE));
+                session.openGameFile(GameFile.open(file, GameRows.BLOCK));
                 parts.showPart(GAMES_PART, PartState.ACTIVATE);
             } else if (UnsavedChanges.allow(shell, session, "open another game")) {
                 session.load(PgnText.read(file));

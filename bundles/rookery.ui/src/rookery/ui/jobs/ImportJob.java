@@ -40,6 +40,7 @@ public class ImportJob extends TrackedJob<ImportSummary> {
     private final Run run;
     private final ImportOptions options;
     private List<Path> syzygyFolders = List.of();
+    private boolean partialGames;
 
     public ImportJob(OpeningDatabase database, String title, Sources sources, ImportOptions options) {
         this(database, title, options, (into, with, listener) -> into.importSources(sources.open(), with, listener));
@@ -80,11 +81,17 @@ public class ImportJob extends TrackedJob<ImportSummary> {
         syzygyFolders = List.copyOf(folders);
     }
 
+    /** Keeps a game with an illegal move as its moves before it (the preferences', as {@code import --partial}); set before the job runs. */
+    public void setPartialGames(boolean keep) {
+        partialGames = keep;
+    }
+
     @Override
     protected ImportSummary execute(IProgressMonitor monitor) throws Exception {
         monitor.beginTask(getName(), 1000);
         int[] worked = {0};
-        ImportOptions with = syzygyFolders.isEmpty() ? options : options.withSyzygy(SyzygyFolders.open(syzygyFolders));
+        ImportOptions with = (syzygyFolders.isEmpty() ? options : options.withSyzygy(SyzygyFolders.open(syzygyFolders)))
+                .withPartialGames(options.partialGames() || partialGames);
         return run.run(database, with, new ImportListener() {
             @Override
             public void progress(ImportProgress progress) {

@@ -7,7 +7,7 @@ import rookery.database.GameSort;
 import rookery.database.SideFigures;
 import rookery.database.StoredReview;
 
-/** The games list's columns: their titles, cell texts and orders. */
+/** The games list's columns: their titles, cell texts and orders; all but the players' can be hidden. */
 public enum GameColumn {
     WHITE("White", "The player of the white pieces", GameSort.WHITE),
     WHITE_ELO("Elo", "White's rating", GameSort.WHITE_ELO),
@@ -16,7 +16,10 @@ public enum GameColumn {
     RESULT("Result", "1-0 White won, 0-1 Black won, 1/2-1/2 drawn, * unfinished", GameSort.RESULT),
     DATE("Date", "The date the game was played", GameSort.DATE),
     EVENT("Event", "The tournament or match", GameSort.EVENT),
+    SITE("Site", "Where the game was played", GameSort.SITE),
+    ROUND("Round", "The round of the event", GameSort.ROUND),
     ECO("ECO", "The opening's ECO code", GameSort.ECO),
+    OPENING("Opening", "The opening's name", GameSort.OPENING),
     PLIES("Plies", "The game's length in half-moves", GameSort.PLIES),
     WHITE_ACCURACY("W Acc", "White's accuracy (0-100, lichess's measure) in the engine review stored with the game", GameSort.WHITE_ACCURACY),
     BLACK_ACCURACY("B Acc", "Black's accuracy (0-100, lichess's measure) in the engine review stored with the game", GameSort.BLACK_ACCURACY);
@@ -50,6 +53,11 @@ public enum GameColumn {
         return this == WHITE_ACCURACY || this == BLACK_ACCURACY;
     }
 
+    /** Whether the user may hide the column (a right-click on the list's header): every one but the players' names. */
+    public boolean optional() {
+        return this != WHITE && this != BLACK;
+    }
+
     /** @param review the game's stored engine review, or null */
     public String text(GameHeader game, StoredReview review) {
         return switch (this) {
@@ -60,7 +68,10 @@ public enum GameColumn {
             case RESULT -> game.result().pgn();
             case DATE -> nullToEmpty(game.date());
             case EVENT -> nullToEmpty(game.event());
+            case SITE -> nullToEmpty(game.site());
+            case ROUND -> nullToEmpty(game.round());
             case ECO -> nullToEmpty(game.eco());
+            case OPENING -> nullToEmpty(game.opening());
             case PLIES -> Integer.toString(game.plies());
             case WHITE_ACCURACY -> review == null ? "" : accuracy(review.white());
             case BLACK_ACCURACY -> review == null ? "" : accuracy(review.black());

@@ -120,9 +120,14 @@ public final class GameFile implements AutoCloseable {
         return problem;
     }
 
-    /** A page of the games read so far matching the search's query, sorted over all of them. */
-    public GameList games(GameSearch search, int offset, int limit) throws IOException {
-        return catalog.games(search, offset, limit);
+    /** The ids of every game read so far matching the search's query, in its order. */
+    public long[] gameIds(GameSearch search) throws IOException {
+        return catalog.gameIds(search);
+    }
+
+    /** The headers of these games of the list. */
+    public GameList listed(long[] ids) {
+        return catalog.listed(ids);
     }
 
     /** The game {@code id} of the list, read again from the file with its variations and comments. */

@@ -27,6 +27,11 @@ public final class PreferenceValues {
     /** The Syzygy tables' folders, separated by the platform's path separator. */
     public static final String SYZYGY_FOLDERS = "syzygyFolders";
 
+    /** The Games list's hidden columns, their names separated by commas. */
+    public static final String HIDDEN_GAME_COLUMNS = "hiddenGameColumns";
+    /** Whether imports keep the moves of a game before an illegal one. */
+    public static final String PARTIAL_GAMES = "partialGames";
+
     private PreferenceValues() {
     }
 
@@ -56,7 +61,9 @@ public final class PreferenceValues {
                 orElse(get, BOARD_THEME, defaults.boardTheme()), orElse(get, PIECE_SET, defaults.pieceSet()),
                 Boolean.parseBoolean(orElse(get, WHITE_PERSPECTIVE, Boolean.toString(defaults.whitePerspective()))), recent,
                 orElse(get, CHOSEN_ENGINE, defaults.chosenEngine()), paths(BOOKS, orElse(get, BOOKS, "")),
-                paths(SYZYGY_FOLDERS, orElse(get, SYZYGY_FOLDERS, "")));
+                paths(SYZYGY_FOLDERS, orElse(get, SYZYGY_FOLDERS, "")),
+                get.apply(HIDDEN_GAME_COLUMNS) == null ? defaults.hiddenGameColumns() : names(get.apply(HIDDEN_GAME_COLUMNS)),
+                Boolean.parseBoolean(orElse(get, PARTIAL_GAMES, Boolean.toString(defaults.partialGames()))));
     }
 
     /** Hands every value of {@code preferences} to {@code put}. */
@@ -72,6 +79,8 @@ public final class PreferenceValues {
         put.accept(CHOSEN_ENGINE, preferences.chosenEngine());
         put.accept(BOOKS, pathList(preferences.books()));
         put.accept(SYZYGY_FOLDERS, pathList(preferences.syzygyFolders()));
+        put.accept(HIDDEN_GAME_COLUMNS, String.join(",", preferences.hiddenGameColumns()));
+        put.accept(PARTIAL_GAMES, Boolean.toString(preferences.partialGames()));
         writeEngines(preferences.engines(), put);
         for (int i = 0; i < preferences.recentDatabases().size(); i++) {
             put.accept(recentKey(i + 1), preferences.recentDatabases().get(i).toString());
@@ -121,6 +130,10 @@ public final class PreferenceValues {
             }
         }
         return books;
+    }
+
+    private static List<String> names(String value) {
+        return java.util.Arrays.stream(value.split(",")).map(String::strip).filter(name -> !name.isEmpty()).toList();
     }
 
     private static String engineKey(int number, String field) {

@@ -86,6 +86,7 @@ public class ExplorerView extends Composite implements SessionListener {
     private final Text fromYear;
     private final Text toYear;
     private final Text player;
+    private final Button dossier;
     private final Combo colour;
     private final Table table;
     private final ScoreChart chart;
@@ -201,6 +202,10 @@ public class ExplorerView extends Composite implements SessionListener {
         Button apply = new Button(filters, SWT.PUSH);
         apply.setText("Filter");
         apply.addListener(SWT.Selection, event -> refresh());
+        dossier = new Button(filters, SWT.PUSH);
+        dossier.setText("Dossier...");
+        dossier.setToolTipText("The player's dossier: figures, rating, repertoire, opponents, endgames and their moves here");
+        dossier.addListener(SWT.Selection, event -> openDossier());
         Button reset = new Button(filters, SWT.PUSH);
         reset.setText("\u2715");
         reset.setToolTipText("Reset the filter");
@@ -316,6 +321,20 @@ public class ExplorerView extends Composite implements SessionListener {
 
     private static void setNumber(Text field, int value) {
         field.setText(value == 0 ? "" : Integer.toString(value));
+    }
+
+    /** Opens the dossier of the player the filter names, with their moves in the current position. */
+    public void openDossier() {
+        OpeningDatabase database = session.database();
+        String name = player.getText().strip();
+        if (database != null && !name.isEmpty()) {
+            rookery.ui.dialogs.PlayerDossierWindow.open(getShell(), database, name, current.position());
+        }
+    }
+
+    /** The player filter's field. */
+    public Text playerField() {
+        return player;
     }
 
     private void resetFilter() {

@@ -1,11 +1,18 @@
 package rookery.ui.views;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -24,25 +31,31 @@ import rookery.database.ExploreFilter;
 import rookery.database.Game;
 import rookery.database.GameHeader;
 import rookery.database.GameList;
+import rookery.database.GameSelection;
 import rookery.database.GameSearch;
 import rookery.database.GameSort;
 import rookery.database.OpeningDatabase;
 import rookery.database.ResultCounts;
 import rookery.database.StructureMatches;
 import rookery.database.StructureMove;
+import rookery.database.StoredReview;
 import rookery.database.StructureQuery;
 import rookery.ui.actions.GameDeleting;
 import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.dialogs.ImportDialog;
+import rookery.ui.dialogs.PlayerDossierWindow;
+import rookery.ui.dialogs.SearchFormDialog;
 import rookery.ui.game.GameTree;
 import rookery.ui.jobs.Background;
 import rookery.ui.model.FilterText;
 import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameFile;
+import rookery.ui.model.GameRows;
 import rookery.ui.session.DatabaseChange;
 import rookery.ui.session.FilterChange;
 import rookery.ui.session.GameFileChange;
 import rookery.ui.session.PositionChange;
+import rookery.ui.session.PreferencesChange;
 import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.SessionListener;
@@ -51,20 +64,24 @@ import rookery.ui.widgets.CompactGrid;
 import rookery.ui.model.Counts;
 
 /**
- * The games of the open database: a Lucene query, optionally only the games reaching the current
- * position (then restricted by the Opening Explorer's filter, so the list holds the games the
- * explorer counts), shown a page at a time. The database sorts all of them: by average Elo, date
- * or relevance from the chooser, or by a column whose header was clicked (again: reversed). A
- * double click opens the game in the notation and on the board, at the current position when
- * the list follows it, where the game met a search by structure when the list shows one. A PGN
- * file opened as a list ({@link GameFile}) takes the database's place with the same columns,
- * orders and query syntax, until it is closed; from there it can be imported into the open database.
+ * The games of the open database: a Lucene query (typed, or built by the search form), optionally
+ * only the games reaching the current position (then restricted by the Opening Explorer's filter,
+ * so the list holds the games the explorer counts), in one virtual table without pages: the
+ * database sorts the ids of all of them (by average Elo, date or relevance from the chooser, or by
+ * a column whose header was clicked, again: reversed) and the rows shown are read in blocks
+ * ({@link GameRows}) as they scroll into view. A right-click on the header chooses the columns
+ * (kept in the preferences). A double click opens the game in the notation and on the board, at
+ * the current position when the list follows it, where the game met a search by structure when
+ * the list shows one; the menu also opens either player's dossier. A PGN file opened as a list
+ * ({@link GameFile}) takes the database's place with the same columns, orders and query syntax,
+ * until it is closed; from there it can be imported into the open database.
  */
 public class GamesView extends Composite implements SessionListener {
-    public static final int PAGE_SIZE = 100;
     /** Column widths in GameColumn order. */
-    private static final int[] WIDTHS = {150, 50, 150, 50, 60, 90, 180, 50, 50, 55, 55};
+    private static final int[] WIDTHS = {150, 50, 150, 50, 60, 90, 180, 120, 50, 50, 200, 50, 55, 55};
     private static final GameSort[] SORTS = {GameSort.ELO, GameSort.DATE, GameSort.RELEVANCE};
+    /** The title of Import into Database's question, by which tests find it. */
+    public static final String IMPORT_TITLE = "Import into Database";
 
     private final Session session;
     private final Composite fileBar;
@@ -73,27 +90,28 @@ public class GamesView extends Composite implements SessionListener {
     private final Label structureLabel;
     private final Button importFile;
     private final Background queries;
+    private final Background blocks;
     private final Background loader;
     private final Background tallies;
     private final Text query;
-    /** The title of Import into Database's question, by which tests find it. */
-    public static final String IMPORT_TITLE = "Import into Database";
     private final Button followPosition;
     /** Whether the list followed the position before a file was listed, to follow it again once the file is closed. */
     private boolean followedBeforeFile = true;
     private final Combo sort;
+    private final Label countLabel;
     private final Label filterNote;
     /** Why the list is empty (no database open, a query that does not parse), on a line of its own so the toolbar keeps its layout. */
     private final Label problemLine;
     private final Table table;
-    private final Label pageLabel;
-    private final Button previous;
-    private final Button next;
+    private final Menu rowMenu;
+    private final Menu headerMenu;
     private PositionChange current;
-    private int page;
-    private long total;
-    private List<GameHeader> games = List.of();
-    private GameList listed = new GameList(0, List.of());
+    private GameRows rows = GameRows.empty();
+    private GameRows.Source source;
+    /** Blocks of rows shown before they were read, to read next. */
+    private final Set<Integer> wanted = new LinkedHashSet<>();
+    private boolean readScheduled;
+    private boolean reviewsShown;
     private GameColumn sortColumn;
     private boolean descending;
     private long shownQuery;
@@ -103,12 +121,13 @@ public class GamesView extends Composite implements SessionListener {
         super(parent, SWT.NONE);
         this.session = session;
         queries = new Background("games", getDisplay()::asyncExec);
+        blocks = new Background("game-rows", getDisplay()::asyncExec);
         loader = new Background("game-loader", getDisplay()::asyncExec);
         tallies = new Background("games-results", getDisplay()::asyncExec);
-        setLayout(CompactGrid.of(6));
+        setLayout(CompactGrid.of(5));
         fileBar = new Composite(this, SWT.NONE);
         fileBar.setLayout(new GridLayout(3, false));
-        GridData fileBarData = new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1);
+        GridData fileBarData = new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1);
         fileBarData.exclude = true;
         fileBar.setLayoutData(fileBarData);
         fileBar.setVisible(false);
@@ -124,7 +143,7 @@ public class GamesView extends Composite implements SessionListener {
         closeFile.addListener(SWT.Selection, event -> closeShownFile());
         structureBar = new Composite(this, SWT.NONE);
         structureBar.setLayout(new GridLayout(2, false));
-        GridData structureData = new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1);
+        GridData structureData = new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1);
         structureData.exclude = true;
         structureBar.setLayoutData(structureData);
         structureBar.setVisible(false);
@@ -136,80 +155,137 @@ public class GamesView extends Composite implements SessionListener {
         clearStructure.addListener(SWT.Selection, event -> session.setStructureSearch(null));
         query = new Text(this, SWT.BORDER | SWT.SEARCH | SWT.ICON_SEARCH);
         query.setMessage("Search: player:carlsen eco:B90 elo:[2600 TO *] year:[2010 TO 2020]");
-        query.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        query.addListener(SWT.DefaultSelection, event -> firstPage());
+        GridData queryData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        queryData.widthHint = 200;
+        query.setLayoutData(queryData);
+        query.addListener(SWT.DefaultSelection, event -> list());
+        Button form = new Button(this, SWT.PUSH);
+        form.setText("Search Form...");
+        form.setToolTipText("Build the query from players, ratings, dates, event, site, openings, result and length");
+        form.addListener(SWT.Selection, event -> openSearchForm());
         followPosition = new Button(this, SWT.CHECK);
         followPosition.setText("Reaching this position");
         followPosition.setSelection(true);
-        followPosition.addListener(SWT.Selection, event -> firstPage());
+        followPosition.addListener(SWT.Selection, event -> list());
         sort = new Combo(this, SWT.READ_ONLY);
         sort.setItems("Highest Elo", "Newest", "Relevance");
         sort.select(0);
         sort.addListener(SWT.Selection, event -> sortByChooser());
-        previous = new Button(this, SWT.PUSH);
-        previous.setText("\u25c0");
-        previous.setToolTipText("Previous page");
-        previous.addListener(SWT.Selection, event -> showPage(page - 1));
-        pageLabel = new Label(this, SWT.CENTER);
-        pageLabel.setLayoutData(new GridData(SWT.CENTER, SWT.CENTER, false, false));
-        next = new Button(this, SWT.PUSH);
-        next.setText("\u25b6");
-        next.setToolTipText("Next page");
-        next.addListener(SWT.Selection, event -> showPage(page + 1));
+        countLabel = new Label(this, SWT.RIGHT);
+        countLabel.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
 
         filterNote = new Label(this, SWT.WRAP);
-        filterNote.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1));
+        filterNote.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1));
         problemLine = new Label(this, SWT.WRAP);
-        GridData problemData = new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1);
+        GridData problemData = new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1);
         problemData.exclude = true;
         problemLine.setLayoutData(problemData);
         problemLine.setVisible(false);
         table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.VIRTUAL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 6, 1));
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
         for (GameColumn column : GameColumn.values()) {
             TableColumn tableColumn = new TableColumn(table, alignment(column));
             tableColumn.setText(column.title());
             tableColumn.setToolTipText(column.tooltip());
-            tableColumn.setWidth(column.fromReview() ? 0 : WIDTHS[column.ordinal()]);
-            tableColumn.setResizable(!column.fromReview());
             tableColumn.addListener(SWT.Selection, event -> sortBy(column));
         }
-        table.addListener(SWT.SetData, event -> {
-            TableItem item = (TableItem) event.item;
-            int index = table.indexOf(item);
-            if (index < 0 || index >= games.size()) {
-                return;
-            }
-            GameHeader game = games.get(index);
-            for (GameColumn column : GameColumn.values()) {
-                item.setText(column.ordinal(), column.text(game, listed.review(game.id())));
-            }
-            item.setData(game);
-        });
+        showColumns();
+        // The event's index, not Table.indexOf: that searches every item, millions of them here.
+        table.addListener(SWT.SetData, event -> fill((TableItem) event.item, event.index));
         table.addListener(SWT.DefaultSelection, event -> openSelected());
         table.addListener(SWT.KeyDown, event -> {
             if (event.keyCode == SWT.DEL && event.stateMask == 0) {
                 deleteSelected();
             }
         });
-        table.setMenu(contextMenu());
+        rowMenu = buildRowMenu();
+        headerMenu = buildHeaderMenu();
+        table.addListener(SWT.MenuDetect, event -> {
+            Point at = getDisplay().map(null, table, new Point(event.x, event.y));
+            Rectangle area = table.getClientArea();
+            boolean onHeader = event.detail == SWT.MENU_MOUSE && area.y <= at.y && at.y < area.y + table.getHeaderHeight();
+            table.setMenu(onHeader ? headerMenu : rowMenu);
+        });
+        table.setMenu(rowMenu);
         addListener(SWT.Dispose, event -> {
             queries.close();
+            blocks.close();
             loader.close();
             tallies.close();
+            headerMenu.dispose();
+            rowMenu.dispose();
         });
         current = session.snapshot();
-        firstPage();
+        list();
     }
 
     private static int alignment(GameColumn column) {
         return switch (column) {
             case WHITE_ELO, BLACK_ELO, PLIES, WHITE_ACCURACY, BLACK_ACCURACY -> SWT.RIGHT;
-            case RESULT, ECO -> SWT.CENTER;
+            case RESULT, ECO, ROUND -> SWT.CENTER;
             default -> SWT.LEFT;
         };
+    }
+
+    /** Fills a row the table is about to show, or asks for its block to be read and fills it once it is. */
+    private void fill(TableItem item, int row) {
+        if (row < 0 || row >= rows.size()) {
+            return;
+        }
+        GameHeader game = rows.header(row);
+        if (game == null) {
+            if (!rows.loaded(GameRows.blockOf(row))) {
+                want(GameRows.blockOf(row));
+            }
+            return;
+        }
+        StoredReview review = rows.review(row);
+        for (GameColumn column : GameColumn.values()) {
+            item.setText(column.ordinal(), column.text(game, review));
+        }
+        item.setData(game);
+    }
+
+    private void want(int block) {
+        wanted.add(block);
+        if (!readScheduled) {
+            readScheduled = true;
+            getDisplay().asyncExec(this::readWanted);
+        }
+    }
+
+    /** Reads the blocks shown so far but not read (a newer request takes over those an older one did not finish), then shows their rows. */
+    private void readWanted() {
+        readScheduled = false;
+        if (isDisposed() || wanted.isEmpty() || source == null) {
+            return;
+        }
+        GameRows reading = rows;
+        GameRows.Source from = source;
+        Map<Integer, long[]> ids = new HashMap<>();
+        for (int block : wanted) {
+            ids.put(block, reading.blockIds(block));
+        }
+        blocks.submit(() -> {
+            Map<Integer, GameList> read = new HashMap<>();
+            for (Map.Entry<Integer, long[]> block : ids.entrySet()) {
+                read.put(block.getKey(), from.listed(block.getValue()));
+            }
+            return read;
+        }, read -> {
+            if (isDisposed() || reading != rows) {
+                return;
+            }
+            for (Map.Entry<Integer, GameList> block : read.entrySet()) {
+                rows.put(block.getKey(), block.getValue());
+                wanted.remove(block.getKey());
+                int first = GameRows.firstRow(block.getKey());
+                table.clear(first, Math.min(rows.size(), first + GameRows.BLOCK) - 1);
+            }
+            showReviewColumns(rows.anyReviewed());
+        }, e -> showLine(problemLine, "Cannot read the games: " + e.getMessage()));
     }
 
     public Table table() {
@@ -224,17 +300,45 @@ public class GamesView extends Composite implements SessionListener {
         return followPosition;
     }
 
-    public Button next() {
-        return next;
+    /** The menu of the list's rows, to which other features add their items. */
+    public Menu rowMenu() {
+        return rowMenu;
     }
 
-    /** The games of the page shown, in display order. */
+    /** The menu of the list's header: a check item per column that can be hidden. */
+    public Menu headerMenu() {
+        return headerMenu;
+    }
+
+    /** The games of the first rows ({@value GameRows#BLOCK} at most) once read, in display order. */
     public List<GameHeader> games() {
-        return games;
+        return rows.headers(GameRows.BLOCK);
     }
 
+    /** The header of a listed row, null while it is not read. */
+    public GameHeader game(int row) {
+        return rows.header(row);
+    }
+
+    /** How many games the list holds. */
     public long total() {
-        return total;
+        return rows.size();
+    }
+
+    /** The database the list shows, null when none is open or a PGN file is listed instead. */
+    public OpeningDatabase database() {
+        return file == null ? session.database() : null;
+    }
+
+    /** The ids of the selected games, in list order. */
+    public long[] selectedGameIds() {
+        return java.util.Arrays.stream(table.getSelectionIndices()).filter(row -> row < rows.size()).sorted()
+                .mapToLong(rows::id).toArray();
+    }
+
+    /** Every game the list holds as a selection (its query, position, filter and structure), for a copy of them all. */
+    public GameSelection listedGames() {
+        return GameSelection.matching(search());
     }
 
     /** The PGN file listed instead of the database's games, or null. */
@@ -247,8 +351,9 @@ public class GamesView extends Composite implements SessionListener {
         return filterNote.getText();
     }
 
-    public String pageText() {
-        return pageLabel.getText();
+    /** How many games are listed, and how reading a listed file goes. */
+    public String countText() {
+        return countLabel.getText();
     }
 
     /** Why the search did not run, empty when it did. */
@@ -265,31 +370,27 @@ public class GamesView extends Composite implements SessionListener {
             case PositionChange change -> {
                 current = change;
                 if (followsPosition()) {
-                    firstPage();
+                    list();
                 }
             }
             case DatabaseChange change -> {
                 importFile.setEnabled(session.database() != null);
                 if (file == null) {
-                    firstPage();
+                    list();
                 }
             }
             case FilterChange change -> {
                 if (followsPosition()) {
-                    firstPage();
+                    list();
                 }
             }
+            case PreferencesChange change -> showColumns();
             case GameFileChange(GameFile opened) -> show(opened);
             case StructureChange(StructureMatches matches) -> showStructure(matches);
             default -> {
             }
         }
     }
-
-    private void firstPage() {
-        showPage(0);
-    }
-
     /** The games of a search by structure (over the whole database: the list stops following the position), or all again. */
     private void showStructure(StructureMatches found) {
         boolean shown = found != null;
@@ -309,7 +410,7 @@ public class GamesView extends Composite implements SessionListener {
             }
         }
         requestLayout();
-        firstPage();
+        list();
     }
 
     /** The search, its games and how they ended, and for a pawn structure the piece moves most played in it. */
@@ -359,7 +460,7 @@ public class GamesView extends Composite implements SessionListener {
                 if (!display.isDisposed()) {
                     display.asyncExec(() -> {
                         if (!isDisposed() && file == shown) {
-                            showPage(page);
+                            relist();
                         }
                     });
                 }
@@ -369,7 +470,7 @@ public class GamesView extends Composite implements SessionListener {
         forgetColumnOrder();
         table.deselectAll();
         requestLayout();
-        firstPage();
+        list();
     }
 
     /** Imports the listed file into the open database once the user agrees to what is about to happen. */
@@ -398,7 +499,7 @@ public class GamesView extends Composite implements SessionListener {
         try {
             session.openGameFile(null);
         } catch (IOException e) {
-            pageLabel.setText("Cannot close the file: " + e.getMessage());
+            showLine(problemLine, "Cannot close the file: " + e.getMessage());
         }
     }
 
@@ -411,24 +512,38 @@ public class GamesView extends Composite implements SessionListener {
                 follows ? session.explorerFilter() : ExploreFilter.NONE, order, downwards, file == null ? session.structureSearch() : null);
     }
 
-    /** Queries the page {@code number} (0-based) of the search, sorted by the database over all its games. */
-    private void showPage(int number) {
+    /** Lists the search's games from the top. */
+    private void list() {
+        list(false);
+    }
+
+    /** Lists the search's games again where the list is scrolled to (a listed file read further). */
+    private void relist() {
+        list(true);
+    }
+
+    /** Sorts the ids of every game of the search (off the UI thread, with the first block's headers), then shows them. */
+    private void list(boolean keepScroll) {
         OpeningDatabase database = session.database();
-        GameFile listed = file;
+        GameFile listedFile = file;
         long queryNumber = ++shownQuery;
-        if (database == null && listed == null) {
+        if (database == null && listedFile == null) {
             queries.cancel();
-            show(queryNumber, 0, new GameList(0, List.of()), "No database open.");
+            show(queryNumber, null, GameRows.empty(), "No database open.", false);
             return;
         }
-        int wanted = Math.max(0, number);
+        GameRows.Source from = listedFile != null ? GameRows.Source.of(listedFile) : GameRows.Source.of(database);
         GameSearch search = search();
         String filtered = FilterText.of(search.filter());
         showLine(filterNote, filtered.isEmpty() ? "" : "As the Opening Explorer: " + filtered);
-        queries.submit(() -> listed != null ? listed.games(search, wanted * PAGE_SIZE, PAGE_SIZE)
-                : database.games(search, wanted * PAGE_SIZE, PAGE_SIZE), list -> show(queryNumber, wanted, list, ""),
-                e -> show(queryNumber, 0, new GameList(0, List.of()),
-                        e instanceof IllegalArgumentException ? "The search did not run. " + e.getMessage() : "The search failed: " + e.getMessage()));
+        queries.submit(() -> {
+            GameRows found = new GameRows(from.ids(search));
+            found.put(0, from.listed(found.blockIds(0)));
+            return found;
+        }, found -> show(queryNumber, from, found, "", keepScroll),
+                e -> show(queryNumber, from, GameRows.empty(),
+                        e instanceof IllegalArgumentException ? "The search did not run. " + e.getMessage() : "The search failed: " + e.getMessage(),
+                        false));
     }
 
     /** A line under the toolbar that takes room only while it has text. */
@@ -439,49 +554,95 @@ public class GamesView extends Composite implements SessionListener {
         line.requestLayout();
     }
 
-    private void show(long queryNumber, int number, GameList list, String problem) {
+    private void show(long queryNumber, GameRows.Source from, GameRows found, String problem, boolean keepScroll) {
         if (isDisposed() || queryNumber != shownQuery) {
             return;
         }
         showLine(problemLine, problem);
-        total = list.total();
-        page = number;
-        int selected = table.getSelectionIndex();
-        long selectedId = selected >= 0 && selected < games.size() ? games.get(selected).id() : -1;
+        long[] selected = selectedGameIds();
+        int top = table.getTopIndex();
         table.deselectAll();
-        games = List.copyOf(list.games());
-        listed = list;
-        showReviewColumns(!list.reviews().isEmpty());
+        rows = found;
+        source = from;
+        wanted.clear();
+        blocks.cancel();
         table.clearAll();
-        table.setItemCount(games.size());
-        for (int i = 0; i < games.size(); i++) {
-            if (games.get(i).id() == selectedId) {
-                table.select(i);
+        table.setItemCount(rows.size());
+        if (selected.length > 0) {
+            int row = rows.rowOf(selected[0]);
+            if (row >= 0) {
+                table.select(row);
             }
         }
-        int pages = (int) Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
-        pageLabel.setText(Counts.of(total, "game") + String.format(Locale.ROOT, " · page %d of %,d", page + 1, pages) + fileState());
-        previous.setEnabled(page > 0);
-        next.setEnabled(page + 1 < pages);
-        pageLabel.requestLayout();
+        table.setTopIndex(keepScroll ? Math.min(top, Math.max(0, rows.size() - 1)) : 0);
+        reviewsShown = rows.anyReviewed();
+        showColumns();
+        countLabel.setText(Counts.of(rows.size(), "game") + fileState());
+        countLabel.requestLayout();
     }
 
-    /** Shows the accuracy columns while listed games have stored engine reviews, hides them otherwise. */
+    /** Shows the accuracy columns while read rows have stored engine reviews, hides them otherwise. */
     private void showReviewColumns(boolean shown) {
+        if (shown != reviewsShown) {
+            reviewsShown = shown;
+            showColumns();
+        }
+    }
+
+    /** Gives each column its width, none to the hidden ones (chosen hidden, or an accuracy without reviews). */
+    private void showColumns() {
+        List<String> hidden = session.preferences().hiddenGameColumns();
         for (GameColumn column : GameColumn.values()) {
-            if (column.fromReview()) {
-                TableColumn tableColumn = table.getColumn(column.ordinal());
-                if (shown != (tableColumn.getWidth() > 0)) {
-                    tableColumn.setWidth(shown ? WIDTHS[column.ordinal()] : 0);
-                    tableColumn.setResizable(shown);
-                }
+            TableColumn tableColumn = table.getColumn(column.ordinal());
+            boolean shown = !hidden.contains(column.name()) && (!column.fromReview() || reviewsShown);
+            if (shown != (tableColumn.getWidth() > 0)) {
+                tableColumn.setWidth(shown ? WIDTHS[column.ordinal()] : 0);
+                tableColumn.setResizable(shown);
             }
         }
     }
 
     /** Whether the accuracy columns of stored engine reviews are shown. */
     public boolean showsReviewColumns() {
-        return table.getColumn(GameColumn.WHITE_ACCURACY.ordinal()).getWidth() > 0;
+        return shows(GameColumn.WHITE_ACCURACY);
+    }
+
+    /** Whether the column is shown (has a width). */
+    public boolean shows(GameColumn column) {
+        return table.getColumn(column.ordinal()).getWidth() > 0;
+    }
+
+    /** Shows or hides a column, and keeps the choice in the preferences. */
+    public void chooseColumn(GameColumn column, boolean shown) {
+        List<String> hidden = new ArrayList<>(session.preferences().hiddenGameColumns());
+        hidden.remove(column.name());
+        if (!shown) {
+            hidden.add(column.name());
+        }
+        try {
+            session.rememberPreferences(session.preferences().withHiddenGameColumns(hidden));
+        } catch (IOException e) {
+            showLine(problemLine, "Cannot keep the columns in the preferences: " + e.getMessage());
+        }
+        showColumns();
+    }
+
+    private Menu buildHeaderMenu() {
+        Menu menu = new Menu(table);
+        for (GameColumn column : GameColumn.values()) {
+            if (column.optional()) {
+                MenuItem item = new MenuItem(menu, SWT.CHECK);
+                item.setText(column.fromReview() ? column.tooltip().substring(0, column.tooltip().indexOf(" (")) : column.title());
+                item.setData(column);
+                item.addListener(SWT.Selection, event -> chooseColumn(column, item.getSelection()));
+            }
+        }
+        menu.addListener(SWT.Show, event -> {
+            for (MenuItem item : menu.getItems()) {
+                item.setSelection(!session.preferences().hiddenGameColumns().contains(((GameColumn) item.getData()).name()));
+            }
+        });
+        return menu;
     }
 
     /** How far reading the listed file got, when it is not read to its end without trouble. */
@@ -501,7 +662,7 @@ public class GamesView extends Composite implements SessionListener {
             return;
         }
         forgetColumnOrder();
-        firstPage();
+        list();
     }
 
     /** Back to the chooser's orders: no column sorts the list, and the chooser no longer names one. */
@@ -531,24 +692,57 @@ public class GamesView extends Composite implements SessionListener {
         sort.select(SORTS.length);
         table.setSortColumn(table.getColumn(column.ordinal()));
         table.setSortDirection(descending ? SWT.DOWN : SWT.UP);
-        firstPage();
+        list();
     }
 
-    /** Opens the selected game (read off the UI thread) at the current position if it reaches it, else at its start. */
-    private Menu contextMenu() {
+    private Menu buildRowMenu() {
         Menu menu = new Menu(table);
         MenuItem open = new MenuItem(menu, SWT.PUSH);
         open.setText("Open Game");
         open.addListener(SWT.Selection, event -> openSelected());
+        MenuItem whiteDossier = new MenuItem(menu, SWT.PUSH);
+        whiteDossier.addListener(SWT.Selection, event -> openDossier(true));
+        MenuItem blackDossier = new MenuItem(menu, SWT.PUSH);
+        blackDossier.addListener(SWT.Selection, event -> openDossier(false));
+        new MenuItem(menu, SWT.SEPARATOR);
         MenuItem delete = new MenuItem(menu, SWT.PUSH);
         delete.setText("Delete Games...\tDel");
         delete.addListener(SWT.Selection, event -> deleteSelected());
         menu.addListener(SWT.Show, event -> {
+            GameHeader selected = selectedHeader();
             open.setEnabled(table.getSelectionCount() == 1);
+            whiteDossier.setText(selected != null && selected.white() != null ? "Dossier of " + selected.white() + " (White)" : "White's Dossier");
+            blackDossier.setText(selected != null && selected.black() != null ? "Dossier of " + selected.black() + " (Black)" : "Black's Dossier");
+            whiteDossier.setEnabled(database() != null && selected != null && selected.white() != null);
+            blackDossier.setEnabled(database() != null && selected != null && selected.black() != null);
             delete.setEnabled(file == null && session.database() != null && table.getSelectionCount() > 0);
             delete.setText(table.getSelectionCount() > 1 ? "Delete " + table.getSelectionCount() + " Games...\tDel" : "Delete Game...\tDel");
         });
         return menu;
+    }
+
+    /** The header of the one selected game once read, else null. */
+    private GameHeader selectedHeader() {
+        int row = table.getSelectionCount() == 1 ? table.getSelectionIndex() : -1;
+        return row >= 0 && row < rows.size() ? rows.header(row) : null;
+    }
+
+    /** Opens the dossier of the selected game's White or Black player, with their moves in the current position. */
+    public void openDossier(boolean white) {
+        GameHeader selected = selectedHeader();
+        OpeningDatabase database = database();
+        if (selected != null && database != null) {
+            PlayerDossierWindow.open(getShell(), database, white ? selected.white() : selected.black(), current.position());
+        }
+    }
+
+    /** Opens the search form on the query shown; its query replaces the shown one and runs. */
+    public void openSearchForm() {
+        String built = SearchFormDialog.ask(getShell());
+        if (built != null) {
+            query.setText(built);
+            list();
+        }
     }
 
     /** Deletes the selected games of the database, after asking (not from a PGN file's list). */
@@ -556,24 +750,22 @@ public class GamesView extends Composite implements SessionListener {
         if (file != null || session.database() == null) {
             return;
         }
-        long[] ids = java.util.Arrays.stream(table.getSelectionIndices()).filter(index -> index < games.size())
-                .mapToLong(index -> games.get(index).id()).toArray();
-        GameDeleting.delete(getShell(), session, ids, pageLabel::setText);
+        GameDeleting.delete(getShell(), session, selectedGameIds(), text -> showLine(problemLine, text));
     }
 
     public void openSelected() {
         int index = table.getSelectionIndex();
         OpeningDatabase database = session.database();
         GameFile listed = file;
-        if (index < 0 || index >= games.size() || database == null && listed == null) {
+        if (index < 0 || index >= rows.size() || database == null && listed == null) {
             return;
         }
         if (!UnsavedChanges.allow(getShell(), session, "open another game")) {
             return;
         }
-        long id = games.get(index).id();
+        long id = rows.id(index);
         if (listed != null) {
-            loader.submit(() -> listed.game(id), session::load, e -> pageLabel.setText("Cannot open the game: " + e.getMessage()));
+            loader.submit(() -> listed.game(id), session::load, e -> showLine(problemLine, "Cannot open the game: " + e.getMessage()));
             return;
         }
         long currentKey = current.position().key();
@@ -586,7 +778,7 @@ public class GamesView extends Composite implements SessionListener {
             GameTree tree = GameTree.fromDatabase(game, database.review(id), database.folder());
             long key = structure == null ? currentKey : keyWhereFound(database, structure, game);
             return new Opened(tree, tree.findOnMainLine(key));
-        }, opened -> session.load(opened.tree(), opened.node()), e -> pageLabel.setText("Cannot open the game: " + e.getMessage()));
+        }, opened -> session.load(opened.tree(), opened.node()), e -> showLine(problemLine, "Cannot open the game: " + e.getMessage()));
     }
 
     private record Opened(GameTree tree, rookery.ui.game.MoveNode node) {

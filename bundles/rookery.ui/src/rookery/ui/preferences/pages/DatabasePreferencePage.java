@@ -1,5 +1,6 @@
 package rookery.ui.preferences.pages;
 
+import org.eclipse.jface.preference.BooleanFieldEditor;
 import org.eclipse.jface.preference.DirectoryFieldEditor;
 import org.eclipse.jface.preference.IntegerFieldEditor;
 
@@ -7,7 +8,7 @@ import rookery.ui.preferences.PreferenceValues;
 
 /**
  * Preferences > Database: where new databases go, which explorer moves have too few games to
- * trust, and the opening books the explorer's Book column shows.
+ * trust, whether imports keep partial games, and the opening books the explorer's Book column shows.
  */
 class DatabasePreferencePage extends WorkspacePreferencePage {
     @Override
@@ -23,6 +24,9 @@ class DatabasePreferencePage extends WorkspacePreferencePage {
                 "Explorer: grey moves with fewer games than", getFieldEditorParent());
         lowSample.setValidRange(0, Integer.MAX_VALUE);
         addField(lowSample);
+        addField(new BooleanFieldEditor(PreferenceValues.PARTIAL_GAMES,
+                "Imports keep a game with an illegal move as its moves before it (counted as partial, with a comment naming the error)",
+                getFieldEditorParent()));
         addField(new BookListEditor(getFieldEditorParent()));
     }
 }

@@ -45,7 +45,7 @@ public final class PlayerDossierWindow {
 
     private final Shell shell;
     private final Label status;
-    private final TabFolder tabs;
+    private TabFolder tabs;
     private final Background builder;
     private PlayerDossier dossier;
     private Label summary;
@@ -67,9 +67,6 @@ public final class PlayerDossierWindow {
         status = new Label(shell, SWT.WRAP);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         status.setText("Reading the games of " + player + "...");
-        tabs = new TabFolder(shell, SWT.TOP);
-        tabs.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        tabs.setVisible(false);
         builder = new Background("dossier", shell.getDisplay()::asyncExec);
         shell.addListener(SWT.Dispose, event -> builder.close());
         shell.setSize(900, 640);
@@ -91,6 +88,9 @@ public final class PlayerDossierWindow {
         dossier = made;
         status.setText(String.format(Locale.ROOT, "%s: %,d games%s", made.player(), made.games(),
                 made.firstYear() == 0 ? "" : ", " + made.firstYear() + "-" + made.lastYear()));
+        // Made once its pages can be: a folder laid out before it has them leaves the first page blank.
+        tabs = new TabFolder(shell, SWT.TOP);
+        tabs.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         Composite figures = gridTab("Figures");
         summary = new Label(figures, SWT.WRAP);
         summary.setText("As White: " + results(made.asWhite()) + "\nAs Black: " + results(made.asBlack()) + "\nTotal: "
@@ -119,8 +119,6 @@ public final class PlayerDossierWindow {
             row(prepare, move.san(), new String[] {Integer.toString(move.games()), Integer.toString(move.white()),
                 Integer.toString(move.draws()), Integer.toString(move.black()), String.format(Locale.ROOT, "%.1f%%", move.score())});
         }
-        // Shown once it has its pages: a folder already shown leaves the page chosen first blank.
-        tabs.setVisible(true);
         shell.layout(true, true);
     }
 

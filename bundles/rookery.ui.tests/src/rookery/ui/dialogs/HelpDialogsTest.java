@@ -76,7 +76,7 @@ class HelpDialogsTest {
         Set<String> strokes = new HashSet<>();
         for (WorkbenchKey key : WorkbenchKey.all()) {
             assertTrue(strokes.add(key.scope() + " " + key.keys()), "one doing per key and place: " + key.keys());
-            assertEquals(key, WorkbenchKey.typed(key.modifiers(), key.keyCode(), true), "the table answers its own key " + key.keys());
+            assertEquals(key, WorkbenchKey.typed(key.modifiers(), key.keyCode(), key.scope()), "the table answers its own key " + key.keys());
         }
         dialog.shell().setFocus();
         Ui.press(display, SWT.ESC);
@@ -107,7 +107,7 @@ class HelpDialogsTest {
                 throw new AssertionError("a menu's key text that is no key: " + text, e);
             }
             int keyCode = stroke.getNaturalKey() < 0x10000 ? Character.toLowerCase(stroke.getNaturalKey()) : stroke.getNaturalKey();
-            assertNotNull(WorkbenchKey.typed(stroke.getModifierKeys(), keyCode, true), "the menu says " + text + ", and no key of the table is it");
+            assertNotNull(WorkbenchKey.typed(stroke.getModifierKeys(), keyCode, WorkbenchKey.Scope.BOARD_AND_NOTATION), "the menu says " + text + ", and no key of the table is it");
             checked.add(text);
         }
         assertTrue(checked.containsAll(List.of("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+1", "Ctrl+Alt+8", "Ctrl+Up", "Shift+Delete", "Delete")), checked.toString());

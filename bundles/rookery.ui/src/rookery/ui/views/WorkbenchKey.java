@@ -27,7 +27,7 @@ public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String descr
 
     /** Where a key works. */
     public enum Scope {
-        ANYWHERE("Anywhere"), BOARD_AND_NOTATION("On the board and in the notation");
+        ANYWHERE("Anywhere"), BOARD_AND_NOTATION("On the board and in the notation"), GAMES_LIST("In the Games list");
 
         private final String text;
 
@@ -53,15 +53,25 @@ public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String descr
         return ALL;
     }
 
-    /** The key typed as {@code modifiers} and {@code keyCode} (a letter in either case), null when none is. */
-    public static WorkbenchKey typed(int modifiers, int keyCode, boolean editsGame) {
+    /**
+     * The key typed as {@code modifiers} and {@code keyCode} (a letter in either case) where the focus
+     * is ({@code where}: the board and notation, the games list, else anywhere): a key of that place
+     * before one that works anywhere; null when none is.
+     */
+    public static WorkbenchKey typed(int modifiers, int keyCode, Scope where) {
         int key = keyCode < 0x10000 ? Character.toLowerCase(keyCode) : keyCode;
+        WorkbenchKey anywhere = null;
         for (WorkbenchKey candidate : ALL) {
-            if (candidate.modifiers == modifiers && candidate.keyCode == key && (candidate.scope == Scope.ANYWHERE || editsGame)) {
-                return candidate;
+            if (candidate.modifiers == modifiers && candidate.keyCode == key) {
+                if (candidate.scope == where && where != Scope.ANYWHERE) {
+                    return candidate;
+                }
+                if (candidate.scope == Scope.ANYWHERE && anywhere == null) {
+                    anywhere = candidate;
+                }
             }
         }
-        return null;
+        return anywhere;
     }
 
     /** The stroke as the platform writes it ("Ctrl+Shift+Z"). */
@@ -92,6 +102,10 @@ public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String descr
                 (board, session, clipboard) -> clipboard.copyFen()));
         keys.add(new WorkbenchKey(SWT.MOD1 | SWT.SHIFT, 'c', anywhere, "Copy the game's PGN", (board, session, clipboard) -> clipboard.copyPgn()));
         keys.add(new WorkbenchKey(SWT.MOD1, 'v', anywhere, "Paste a FEN or a PGN", (board, session, clipboard) -> clipboard.paste()));
+        keys.add(new WorkbenchKey(SWT.MOD1, 'c', Scope.GAMES_LIST, "Copy the selected games (to paste them into another database's list)",
+                (board, session, clipboard) -> GameTransferSupport.focused(board.getDisplay()).copy()));
+        keys.add(new WorkbenchKey(SWT.MOD1, 'v', Scope.GAMES_LIST, "Paste the copied games into the database the list shows",
+                (board, session, clipboard) -> GameTransferSupport.focused(board.getDisplay()).paste()));
         keys.add(new WorkbenchKey(SWT.MOD1, 'z', anywhere, "Undo the last edit of the game", (board, session, clipboard) -> session.undo()));
         keys.add(new WorkbenchKey(SWT.MOD1 | SWT.SHIFT, 'z', anywhere, "Redo", (board, session, clipboard) -> session.redo()));
         keys.add(new WorkbenchKey(SWT.MOD1, 'y', anywhere, "Redo", (board, session, clipboard) -> session.redo()));

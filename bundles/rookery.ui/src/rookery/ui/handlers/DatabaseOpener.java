@@ -44,6 +44,7 @@ public final class DatabaseOpener {
         OpeningDatabase already = session.openDatabases().find(folder);
         if (already != null) {
             session.pickDatabase(already);
+            keepOpenOnes(session);
             onOpened.accept(already);
             return;
         }

@@ -33,6 +33,8 @@ public class GameListTabs extends Composite implements SessionListener {
     private final GamesView games;
     private final GameTransferSupport transfers;
     private final Label outcome;
+    /** While the tabs are made again: CTabFolder selects (and announces) another tab when the selected one is disposed. */
+    private boolean showing;
 
     public GameListTabs(Composite parent, Session session) {
         super(parent, SWT.NONE);
@@ -44,8 +46,9 @@ public class GameListTabs extends Composite implements SessionListener {
         tabsData.heightHint = 0;
         tabs.setLayoutData(tabsData);
         tabs.addListener(SWT.Selection, event -> {
-            if (event.item != null && event.item.getData() instanceof OpeningDatabase picked) {
+            if (!showing && event.item != null && event.item.getData() instanceof OpeningDatabase picked) {
                 session.pickDatabase(picked);
+                DatabaseOpener.keepOpenOnes(session);
             }
         });
         tabs.addCTabFolder2Listener(new CTabFolder2Adapter() {
@@ -130,6 +133,7 @@ public class GameListTabs extends Composite implements SessionListener {
         for (int i = 0; same && i < items.length; i++) {
             same = items[i].getData() == open.get(i);
         }
+        showing = true;
         if (!same) {
             for (CTabItem item : items) {
                 item.dispose();
@@ -145,6 +149,7 @@ public class GameListTabs extends Composite implements SessionListener {
         if (active != null) {
             tabs.setSelection(active);
         }
+        showing = false;
         requestLayout();
     }
 }

@@ -68,7 +68,7 @@ public class DatabasesView extends Composite implements SessionListener {
 
     /** The table's columns. */
     private enum Column {
-        NAME("Database", 150), STATE("", 60), GAMES("Games", 80), SIZE("Size", 80), WRITTEN("Last written", 120), FOLDER("Folder", 300);
+        NAME("Database", 120), STATE("", 60), GAMES("Games", 70), SIZE("Size", 80), WRITTEN("Last written", 135), FOLDER("Folder", 300);
 
         final String title;
         final int width;

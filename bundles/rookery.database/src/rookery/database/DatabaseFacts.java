@@ -13,6 +13,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
 
+import org.sqlite.SQLiteConfig;
+
 /**
  * What the Databases list tells of a database folder without opening it as an {@link OpeningDatabase}
  * (no index, no writer): its games, its size on disk (every file under the folder) and when games
@@ -27,7 +29,11 @@ public record DatabaseFacts(Path folder, long games, long bytes, Instant lastWri
 
     public static DatabaseFacts of(Path folder) throws IOException, SQLException {
         long games;
-        try (Connection connection = Storage.openSqlite(folder); Statement statement = connection.createStatement();
+        SQLiteConfig readOnly = new SQLiteConfig();
+        readOnly.setReadOnly(true);
+        // read only, so that a folder being deleted or renamed meanwhile is not made again
+        try (Connection connection = readOnly.createConnection("jdbc:sqlite:" + folder.resolve(Storage.SQLITE_FILE));
+                Statement statement = connection.createStatement();
                 ResultSet row = statement.executeQuery("SELECT count(*) FROM games")) {
             games = row.next() ? row.getLong(1) : 0;
         }

@@ -5,6 +5,7 @@ import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 
 import rookery.database.importer.RejectFile;
@@ -36,10 +37,15 @@ public final class DatabaseFolders {
         return renamed;
     }
 
-    /** Deletes the database's folder with everything in it, and its reject file. */
+    /**
+     * Deletes the database's folder with everything in it, and its reject file. The folder is first
+     * renamed aside (at once), so that no one finds a half-deleted database under its name.
+     */
     public static void delete(Path folder) throws IOException {
         requireDatabase(folder);
-        Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+        Path aside = folder.resolveSibling(folder.getFileName() + ".deleting-" + System.nanoTime());
+        Files.move(folder, aside, StandardCopyOption.ATOMIC_MOVE);
+        Files.walkFileTree(aside, new SimpleFileVisitor<>() {
             @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
                 Files.delete(file);

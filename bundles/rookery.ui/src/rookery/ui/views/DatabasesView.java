@@ -178,8 +178,10 @@ public class DatabasesView extends Composite implements SessionListener {
         reader.submit(() -> {
             Map<Path, DatabaseFacts> read = new LinkedHashMap<>();
             for (Path folder : folders) {
-                if (DatabaseFacts.isDatabase(folder)) {
+                try {
                     read.put(folder, DatabaseFacts.of(folder));
+                } catch (IOException | java.sql.SQLException e) {
+                    // not (or no longer) a database: listed without figures
                 }
             }
             return read;

@@ -161,22 +161,23 @@ public final class GameTransferSupport {
                 : new GamesDrag(database, GameSelection.matching(view.search()), (int) Math.min(Integer.MAX_VALUE, view.total()));
     }
 
-    /** Ctrl+C: remembers the selected games for a Ctrl+V into another database's list. */
-    void copy() {
-        GamesDrag selected = selected();
-        if (selected != null) {
-            copied = selected;
-            report.accept(Counts.of(selected.count(), "game") + " copied: pick another database's tab and paste them "
-                    + "with Ctrl+V.");
+    /** Ctrl+C: remembers the selected games for a Ctrl+V into another database's list; false (and forgets them) when none is selected. */
+    boolean copy() {
+        copied = selected();
+        if (copied != null) {
+            report.accept(Counts.of(copied.count(), "game") + " copied: pick another database's tab and paste them with Ctrl+V.");
         }
+        return copied != null;
     }
 
-    /** Ctrl+V: copies the games Ctrl+C copied into the database the list shows now. */
-    void paste() {
+    /** Ctrl+V: copies the games Ctrl+C copied into the database the list shows now; false when none were copied. */
+    boolean paste() {
         OpeningDatabase target = session.database();
-        if (copied != null && target != null) {
-            GameTransfers.start(view.getShell(), session, copied.source(), target, copied.selection(), false, report);
+        if (copied == null || target == null) {
+            return false;
         }
+        GameTransfers.start(view.getShell(), session, copied.source(), target, copied.selection(), false, report);
+        return true;
     }
 
     /** The four cascades: Copy to / Move to for the selected games, and for all the list's games. */

@@ -102,10 +102,19 @@ public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String descr
                 (board, session, clipboard) -> clipboard.copyFen()));
         keys.add(new WorkbenchKey(SWT.MOD1 | SWT.SHIFT, 'c', anywhere, "Copy the game's PGN", (board, session, clipboard) -> clipboard.copyPgn()));
         keys.add(new WorkbenchKey(SWT.MOD1, 'v', anywhere, "Paste a FEN or a PGN", (board, session, clipboard) -> clipboard.paste()));
-        keys.add(new WorkbenchKey(SWT.MOD1, 'c', Scope.GAMES_LIST, "Copy the selected games (to paste them into another database's list)",
-                (board, session, clipboard) -> GameTransferSupport.focused(board.getDisplay()).copy()));
-        keys.add(new WorkbenchKey(SWT.MOD1, 'v', Scope.GAMES_LIST, "Paste the copied games into the database the list shows",
-                (board, session, clipboard) -> GameTransferSupport.focused(board.getDisplay()).paste()));
+        keys.add(new WorkbenchKey(SWT.MOD1, 'c', Scope.GAMES_LIST,
+                "Copy the selected games, to paste them into another database's list (no game selected: the position's FEN)",
+                (board, session, clipboard) -> {
+                    if (!GameTransferSupport.focused(board.getDisplay()).copy()) {
+                        clipboard.copyFen();
+                    }
+                }));
+        keys.add(new WorkbenchKey(SWT.MOD1, 'v', Scope.GAMES_LIST,
+                "Paste the copied games into the database the list shows (none copied: a FEN or a PGN)", (board, session, clipboard) -> {
+                    if (!GameTransferSupport.focused(board.getDisplay()).paste()) {
+                        clipboard.paste();
+                    }
+                }));
         keys.add(new WorkbenchKey(SWT.MOD1, 'z', anywhere, "Undo the last edit of the game", (board, session, clipboard) -> session.undo()));
         keys.add(new WorkbenchKey(SWT.MOD1 | SWT.SHIFT, 'z', anywhere, "Redo", (board, session, clipboard) -> session.redo()));
         keys.add(new WorkbenchKey(SWT.MOD1, 'y', anywhere, "Redo", (board, session, clipboard) -> session.redo()));

@@ -140,6 +140,7 @@ CLI=$("$ROOT/rookery" explore --db "$ROOKERY_HOME/databases/default" --json | gr
 # restart both are open again (tabs in the Games part), the second counting that game, in the
 # workbench and on the command line, the default one its games as before.
 start_workbench
+[ "$(explorer_games)" = "$AFTER" ] || fail "the default database did not open again with its $AFTER games"
 xdotool windowfocus --sync "$WINDOW"
 xdotool mousemove "$DATABASES_TAB_X" "$DATABASES_TAB_Y" click 1
 sleep 1

@@ -111,7 +111,9 @@ public final class DatabaseOpener {
                     opened.forEach(DatabaseOpener::close);
                     return;
                 }
-                // in the order kept (the Clipboard database last), the first one active
+                // in the order kept (the Clipboard database last), the first one active unless the user
+                // opened or picked one while these opened
+                OpeningDatabase picked = session.database();
                 for (OpeningDatabase database : opened) {
                     if (session.openDatabases().find(database.folder()) == null) {
                         session.addDatabase(database);
@@ -120,7 +122,7 @@ public final class DatabaseOpener {
                     }
                 }
                 problems.forEach(onError);
-                OpeningDatabase first = opened.isEmpty() ? null : opened.get(0);
+                OpeningDatabase first = picked != null ? picked : opened.isEmpty() ? null : session.openDatabases().find(opened.get(0).folder());
                 if (first != null) {
                     session.pickDatabase(first);
                     keepOpenOnes(session);

@@ -125,7 +125,12 @@ public class DatabasesView extends Composite implements SessionListener {
             reader.close();
             bold.dispose();
         });
-        refresh();
+        // once the part is laid out: rows added to a table of no size yet make GTK size its scrollbar below zero
+        getDisplay().asyncExec(() -> {
+            if (!isDisposed()) {
+                refresh();
+            }
+        });
     }
 
     private static void button(Composite parent, String text, String tip, Runnable action) {

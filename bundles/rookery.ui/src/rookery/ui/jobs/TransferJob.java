@@ -8,7 +8,6 @@ import rookery.database.CopySummary;
 import rookery.database.GameSelection;
 import rookery.database.ImportListener;
 import rookery.database.ImportOptions;
-import rookery.database.ImportProgress;
 import rookery.database.OpeningDatabase;
 
 /**
@@ -34,23 +33,8 @@ public class TransferJob extends TrackedJob<CopySummary> {
     @Override
     protected CopySummary execute(IProgressMonitor monitor) throws Exception {
         monitor.beginTask(getName(), 1000);
-        int[] worked = {0};
-        ImportListener listener = new ImportListener() {
-            @Override
-            public void progress(ImportProgress progress) {
-                double fraction = progress.totalBytes() <= 0 ? -1 : Math.min(1, progress.bytesRead() / (double) progress.totalBytes());
-                report(String.format(Locale.ROOT, "%s: %,d games · %,d duplicates", getName(), progress.imported(), progress.duplicates()),
-                        fraction);
-                int now = (int) Math.round(Math.max(0, fraction) * 1000);
-                monitor.worked(now - worked[0]);
-                worked[0] = now;
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return monitor.isCanceled();
-            }
-        };
+        ImportListener listener = importListener(monitor, progress -> String.format(Locale.ROOT, "%s: %,d games · %,d duplicates",
+                getName(), progress.imported(), progress.duplicates()));
         ImportOptions options = ImportOptions.defaultsWithTables();
         return move ? source.moveGames(target, selection, options, listener) : source.copyGames(target, selection, options, listener);
     }

@@ -18,7 +18,7 @@ echo "smoke test: Opening Explorer on first start:"
 sed 's/^/  /' "$OUT/explorer.tsv"
 # Ctrl+C elsewhere (an empty square of the board has the focus) copies the position's FEN.
 BOARD_EMPTY_SQUARE_X=342 BOARD_EMPTY_SQUARE_Y=262
-REPERTOIRE_TAB_X=749 REPERTOIRE_TAB_Y=577
+REPERTOIRE_TAB_X=749 REPERTOIRE_TAB_Y=560
 xdotool mousemove "$BOARD_EMPTY_SQUARE_X" "$BOARD_EMPTY_SQUARE_Y" click 1
 sleep 0.5
 xdotool key ctrl+c

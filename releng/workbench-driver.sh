@@ -16,7 +16,11 @@ done
 export DISPLAY=":$(cat "$OUT/display-number")"
 EXPLORER_TAB_X=650 EXPLORER_TAB_Y=40
 BOARD_LEFT=144 BOARD_TOP=64 BOARD_SQUARE=44
-GAMES_QUERY_X=737 GAMES_QUERY_Y=614 GAMES_FIRST_ROW_X=668 GAMES_FIRST_ROW_Y=679
+GAMES_QUERY_X=737 GAMES_QUERY_Y=624 GAMES_FIRST_ROW_X=668 GAMES_FIRST_ROW_Y=687
+# The Games part's tabs of open databases (the first, default; the third, one made after the Clipboard's).
+GAMES_TAB_Y=592 GAMES_TAB_FIRST_X=622 GAMES_TAB_THIRD_X=781
+# The Databases part's tab (behind the Notation) and its New... button.
+DATABASES_TAB_X=101 DATABASES_TAB_Y=483 DATABASES_NEW_X=35 DATABASES_NEW_Y=523
 # The third move of a game in the notation ("Nf3" in "1. e4 e5 2. Nf3").
 NOTATION_THIRD_MOVE_X=99 NOTATION_THIRD_MOVE_Y=543
 

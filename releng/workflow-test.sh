@@ -7,7 +7,8 @@
 # (cancelled), then kill -9 while the game is being edited. After a restart the database still
 # counts the saved game, exactly once, in the workbench and on the command line; only the unsaved
 # moves are gone; the game opened from the Games part has its drawings, glyph and comment, in a PGN
-# that pgn-extract reads. Then a repertoire drill: one answer right, one wrong, and after a restart the
+# that pgn-extract reads. A second database made in the Databases part, a game dragged into it from
+# the Games list, and after a restart both open with their counts. Then a repertoire drill: one answer right, one wrong, and after a restart the
 # wrong one is asked first (its schedule under the workspace). Screenshots in product/target/workflow.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
@@ -134,6 +135,63 @@ echo "workflow test: the saved game opens after the restart with its arrow, circ
 quit_workbench
 CLI=$("$ROOT/rookery" explore --db "$ROOKERY_HOME/databases/default" --json | grep -o '"games":[0-9]*' | head -n 1)
 [ "$CLI" = "\"games\":$AFTER" ] || fail "the command line reads $CLI from the database, not $AFTER games"
+# A second database, made with the Databases part's New... (behind the Notation), the first game the
+# Games list shows of the default database dragged with the pointer onto the second's tab; after a
+# restart both are open again (tabs in the Games part), the second counting that game, in the
+# workbench and on the command line, the default one its games as before.
+start_workbench
+[ "$(explorer_games)" = "$AFTER" ] || fail "the default database did not open again with its $AFTER games"
+xdotool windowfocus --sync "$WINDOW"
+xdotool mousemove "$DATABASES_TAB_X" "$DATABASES_TAB_Y" click 1
+sleep 1
+xdotool mousemove "$DATABASES_NEW_X" "$DATABASES_NEW_Y" click 1
+NEW_DATABASE=$(dialog_named "New Database")
+[ -n "$NEW_DATABASE" ] || fail "the Databases part's New... opened no dialog"
+xdotool windowfocus --sync "$NEW_DATABASE"
+xdotool type "second"
+xdotool key Return
+wait_until 20 title_contains "— second —" || fail "the new database 'second' is not the picked one: the title is '$(window_title)'"
+import -window root "$OUT/second-database.png"
+xdotool mousemove "$GAMES_TAB_FIRST_X" "$GAMES_TAB_Y" click 1
+wait_until 10 title_contains "— default —" || fail "a click on the default database's tab did not pick it: the title is '$(window_title)'"
+xdotool key Home
+sleep 2
+xdotool mousemove "$GAMES_FIRST_ROW_X" "$GAMES_FIRST_ROW_Y" click 1
+sleep 0.5
+xdotool mousemove "$GAMES_FIRST_ROW_X" "$GAMES_FIRST_ROW_Y" mousedown 1
+for step in 1 2 3 4; do
+  xdotool mousemove $((GAMES_FIRST_ROW_X + 4 * step)) $((GAMES_FIRST_ROW_Y + 2 * step))
+  sleep 0.05
+done
+for step in 1 2 3 4 5 6 7 8; do
+  xdotool mousemove $((GAMES_FIRST_ROW_X + (GAMES_TAB_THIRD_X - GAMES_FIRST_ROW_X) * step / 8)) \
+    $((GAMES_FIRST_ROW_Y + (GAMES_TAB_Y - GAMES_FIRST_ROW_Y) * step / 8))
+  sleep 0.05
+done
+xdotool mousemove $((GAMES_TAB_THIRD_X + 1)) "$GAMES_TAB_Y"
+sleep 0.3
+xdotool mousemove "$GAMES_TAB_THIRD_X" "$GAMES_TAB_Y"
+sleep 0.3
+xdotool mouseup 1
+second_counts_one() {
+  "$ROOT/rookery" explore --db "$ROOKERY_HOME/databases/second" --json 2>/dev/null | grep -q '"games":1[,}]'
+}
+wait_until 30 second_counts_one || fail "the game dragged onto the second database's tab is not in it"
+import -window root "$OUT/dragged.png"
+quit_workbench
+start_workbench
+wait_until 20 title_contains "— default —" || fail "after the restart the default database is not the picked one: '$(window_title)'"
+grep -qx "$ROOKERY_HOME/databases/second" "$ROOKERY_HOME/open-databases.txt" \
+  || fail "the second database is not among the open ones kept: $(cat "$ROOKERY_HOME/open-databases.txt")"
+DEFAULT_GAMES=$(explorer_games)
+[ "$DEFAULT_GAMES" = "$AFTER" ] || fail "after the restart the default database counts $DEFAULT_GAMES games, not $AFTER"
+xdotool mousemove "$GAMES_TAB_THIRD_X" "$GAMES_TAB_Y" click 1
+wait_until 20 title_contains "— second —" || fail "after the restart the second database has no tab to pick: '$(window_title)'"
+SECOND_GAMES=$(explorer_games)
+[ "$SECOND_GAMES" = 1 ] || fail "after the restart the second database counts $SECOND_GAMES games, not the 1 dragged into it"
+import -window root "$OUT/two-databases-restarted.png"
+quit_workbench
+echo "workflow test: a second database made, a game dragged into it; after a restart both are open, with $AFTER and 1 games"
 # The drill of a 3-line repertoire (a file written here, opened in the Repertoire part, its Train
 # button): the start answered right (1.e4), the next position asked answered wrong (h3, in no line),
 # then a restart: the drill asks the wrong one first (answered wrong again, only its card's easiness
@@ -141,7 +199,7 @@ CLI=$("$ROOT/rookery" explore --db "$ROOKERY_HOME/databases/default" --json | gr
 # place; its squares measured from drill.png.
 REPERTOIRE="$OUT/white-repertoire.pgn"
 printf '%s\n' '[Event "Repertoire"]' '[Result "*"]' '' '1. e4 (1. d4 d5 2. c4) (1. c4 e5 2. Nc3) 1... e5 2. Nf3 *' >"$REPERTOIRE"
-REPERTOIRE_TAB_X=749 REPERTOIRE_TAB_Y=577 REPERTOIRE_OPEN_X=757 REPERTOIRE_OPEN_Y=614 REPERTOIRE_TRAIN_X=1058 REPERTOIRE_TRAIN_Y=847
+REPERTOIRE_TAB_X=749 REPERTOIRE_TAB_Y=560 REPERTOIRE_OPEN_X=757 REPERTOIRE_OPEN_Y=597 REPERTOIRE_TRAIN_X=1058 REPERTOIRE_TRAIN_Y=847
 DRILL_BOARD=(457 197 60)
 DRILL_DIR="$ROOKERY_HOME/workspace/.metadata/.plugins/rookery.ui/drill"
 open_drill() {

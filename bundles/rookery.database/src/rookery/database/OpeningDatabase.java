@@ -175,6 +175,16 @@ public final class OpeningDatabase implements AutoCloseable {
         }
     }
 
+    /** Whether {@code failure} came of another process writing the database (its index locked by an import or a copy there). */
+    public static boolean writtenByAnotherProcess(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof LockObtainFailedException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Opens the database in the folder, creating it with the default settings if it does not exist. */
     public static OpeningDatabase open(Path folder) throws IOException, SQLException {
         return open(folder, DatabaseSettings.DEFAULT, EcoTable.builtIn());

@@ -25,9 +25,19 @@ public final class RookeryHome {
         return Path.of(System.getProperty("user.home"), ".rookery");
     }
 
+    /** Where new databases go unless the user chooses another folder: {@code <home>/databases}. */
+    public static Path databases() {
+        return folder().resolve("databases");
+    }
+
     /** The database used when none is named: {@code <home>/databases/default}. */
     public static Path defaultDatabase() {
-        return folder().resolve("databases").resolve("default");
+        return databases().resolve("default");
+    }
+
+    /** The workbench's scratch database that copied games can always go to, kept until emptied: {@code <home>/clipboard}. */
+    public static Path clipboardDatabase() {
+        return folder().resolve("clipboard");
     }
 
     /** Where {@code rookery eco import} puts converted opening tables, read by {@link EcoTable#builtInWith(Path)}. */

@@ -79,7 +79,7 @@ class HelpDialogsTest {
         Set<String> strokes = new HashSet<>();
         for (WorkbenchKey key : WorkbenchKey.all()) {
             assertTrue(strokes.add(key.scope() + " " + key.keys()), "one doing per key and place: " + key.keys());
-            assertEquals(key, WorkbenchKey.typed(key.modifiers(), key.keyCode(), WorkbenchKey.Scope.BOARD), "the table answers its own key " + key.keys());
+            assertEquals(key, WorkbenchKey.typed(key.modifiers(), key.keyCode(), key.scope()), "the table answers its own key " + key.keys());
         }
         dialog.shell().setFocus();
         Ui.press(display, SWT.ESC);

@@ -125,6 +125,33 @@ public final class Ui {
         xdotool(control.getDisplay(), command);
     }
 
+    /**
+     * A drag and drop by the first button from a point of one control to a point of another, typed
+     * by xdotool as a hand moves (the press, small moves past the toolkit's drag threshold, a pause,
+     * steps to the target, a pause over it, the release), with modifier keys held.
+     */
+    public static void dragAndDrop(Control from, Point start, Control to, Point end, String... modifierKeys) {
+        Point a = from.toDisplay(start);
+        Point b = to.toDisplay(end);
+        List<String> command = new ArrayList<>(List.of("mousemove", "--sync", "" + a.x, "" + a.y, "mousedown", "1"));
+        for (int step = 1; step <= 4; step++) {
+            command.addAll(List.of("mousemove", "" + (a.x + 4 * step), "" + (a.y + 2 * step), "sleep", "0.05"));
+        }
+        // held once the drag started, so that they choose the drop's operation, not extend the selection
+        for (String key : modifierKeys) {
+            command.addAll(List.of("keydown", key));
+        }
+        for (int step = 1; step <= 8; step++) {
+            command.addAll(List.of("mousemove", "" + (a.x + (b.x - a.x) * step / 8), "" + (a.y + (b.y - a.y) * step / 8), "sleep", "0.05"));
+        }
+        command.addAll(List.of("mousemove", "" + (b.x + 1), "" + b.y, "sleep", "0.3", "mousemove", "" + b.x, "" + b.y, "sleep", "0.3",
+                "mouseup", "1"));
+        for (int i = modifierKeys.length - 1; i >= 0; i--) {
+            command.addAll(List.of("keyup", modifierKeys[i]));
+        }
+        xdotool(from.getDisplay(), command);
+    }
+
     /** A click of the first button typed by xdotool (see {@link #pointerDrag}). */
     public static void pointerClick(Control control, int x, int y) {
         pointerDrag(control, new Point(x, y), new Point(x, y), 1);

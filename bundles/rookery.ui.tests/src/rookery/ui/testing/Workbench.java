@@ -25,17 +25,19 @@ import rookery.ui.views.BoardView;
 import rookery.ui.views.EndgameView;
 import rookery.ui.views.EngineView;
 import rookery.ui.views.ExplorerView;
+import rookery.ui.views.DatabasesView;
+import rookery.ui.views.GameListTabs;
 import rookery.ui.views.GamesView;
 import rookery.ui.views.NotationView;
 import rookery.ui.views.RepertoireView;
 
 /**
- * The seven views laid out as the application model's perspective, under a menu bar as the product's (board and notation left;
+ * The views (the Databases part behind the notation, the Games part with its tabs of open databases) laid out as the application model's perspective, under a menu bar as the product's (board and notation left;
  * explorer, engine, and games, endgame and repertoire in one stack right), with the shares and window size the product's
  * application model gives them, all following one session, without e4.
  */
 public record Workbench(BoardView board, NotationView notation, ExplorerView explorer, EngineView engine, GamesView games,
-        EndgameView endgame, RepertoireView repertoire) {
+        EndgameView endgame, RepertoireView repertoire, GameListTabs gameTabs, DatabasesView databases) {
 
     /** The product's application model, beside this bundle in the source tree. */
     private static final Path APPLICATION_MODEL = Path.of("../rookery.app/Application.e4xmi");
@@ -52,21 +54,24 @@ public record Workbench(BoardView board, NotationView notation, ExplorerView exp
         SashForm main = new SashForm(shell, SWT.HORIZONTAL);
         SashForm left = new SashForm(main, SWT.VERTICAL);
         BoardView board = new BoardView(tab(left, "Board"), session);
-        NotationView notation = new NotationView(tab(left, "Notation"), session);
+        Composite notationContent = tab(left, "Notation");
+        NotationView notation = new NotationView(notationContent, session);
+        DatabasesView databases = new DatabasesView(item((CTabFolder) notationContent.getParent(), "Databases"), session);
         left.setWeights(layout.share("rookery.partstack.board"), layout.share("rookery.partstack.notation"));
         SashForm right = new SashForm(main, SWT.VERTICAL);
         ExplorerView explorer = new ExplorerView(tab(right, "Opening Explorer"), session);
         EngineView engine = new EngineView(tab(right, "Engine"), session);
         CTabFolder bottom = folder(right);
-        GamesView games = new GamesView(item(bottom, "Games"), session);
+        GameListTabs gameTabs = new GameListTabs(item(bottom, "Games"), session);
+        GamesView games = gameTabs.games();
         EndgameView endgame = new EndgameView(item(bottom, "Endgame"), session, Tablebases.open(tables));
         RepertoireView repertoire = new RepertoireView(item(bottom, "Repertoire"), session);
         bottom.setSelection(0);
         right.setWeights(layout.share("rookery.partstack.explorer"), layout.share("rookery.partstack.engine"),
                 layout.share("rookery.partstack.games"));
         main.setWeights(layout.share("rookery.app.sash.left"), layout.share("rookery.app.sash.right"));
-        Workbench workbench = new Workbench(board, notation, explorer, engine, games, endgame, repertoire);
-        for (SessionListener view : List.<SessionListener>of(board, notation, explorer, engine, games, endgame, repertoire)) {
+        Workbench workbench = new Workbench(board, notation, explorer, engine, games, endgame, repertoire, gameTabs, databases);
+        for (SessionListener view : List.<SessionListener>of(board, notation, explorer, engine, gameTabs, endgame, repertoire, databases)) {
             session.addListener(view);
         }
         shell.setSize(layout.width(), layout.height());

@@ -18,6 +18,11 @@ import rookery.ui.session.Session;
 public class OpenDatabaseHandler {
     @Execute
     public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, Session session) {
+        choose(shell, session);
+    }
+
+    /** Asks for a database folder and opens it beside the open ones (the Databases part's Open... too). */
+    public static void choose(Shell shell, Session session) {
         DirectoryDialog dialog = new DirectoryDialog(shell);
         dialog.setText("Open database");
         dialog.setMessage("Choose a database folder");

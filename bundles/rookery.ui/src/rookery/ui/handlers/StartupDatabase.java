@@ -27,7 +27,7 @@ import rookery.ui.dialogs.ImportDialog;
 import rookery.ui.session.Session;
 
 /**
- * At start-up, opens the last database again. On the very first start there is none: the default
+ * At start-up, opens the databases open when the workbench last quit again, and the Clipboard database. On the very first start there is none: the default
  * database is created and the sample games shipped with Rookery are imported into it, in the
  * import window with its progress bar, so the explorer, engine and games parts have something to show.
  * It also makes closing the main window ask about unsaved edits of the game, as File > Quit does, and
@@ -51,12 +51,9 @@ public class StartupDatabase {
             main.getContext().set(IWindowCloseHandler.class, window -> UnsavedChanges.allow(shell, session, "quit")
                     && RepertoireSaving.allow(shell, session, "quit"));
         }
-        List<Path> recent = session.preferences().recentDatabases();
-        Path last = recent.isEmpty() ? null : recent.get(0);
-        Path folder = last != null && Files.isRegularFile(last.resolve("games.sqlite")) ? last : RookeryHome.defaultDatabase();
-        DatabaseOpener.open(session, folder, shell.getDisplay(),
+        DatabaseOpener.restore(session, shell.getDisplay(),
                 database -> {
-                    importSampleIntoEmptyDefault(shell, session, folder, database);
+                    importSampleIntoEmptyDefault(shell, session, database.folder(), database);
                     openFileGivenAtStart(shell, session, application);
                 },
                 message -> Messages.error(shell, "Open database", message));
@@ -79,7 +76,7 @@ public class StartupDatabase {
 
     private static void importSampleIntoEmptyDefault(Shell shell, Session session, Path folder, OpeningDatabase database) {
         Optional<Path> sample = SampleDatabase.sampleFile();
-        if (sample.isEmpty() || !folder.equals(RookeryHome.defaultDatabase())) {
+        if (sample.isEmpty() || !folder.toAbsolutePath().equals(RookeryHome.defaultDatabase().toAbsolutePath())) {
             return;
         }
         try {

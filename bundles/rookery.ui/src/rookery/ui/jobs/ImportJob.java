@@ -89,24 +89,9 @@ public class ImportJob extends TrackedJob<ImportSummary> {
     @Override
     protected ImportSummary execute(IProgressMonitor monitor) throws Exception {
         monitor.beginTask(getName(), 1000);
-        int[] worked = {0};
         ImportOptions with = (syzygyFolders.isEmpty() ? options : options.withSyzygy(SyzygyFolders.open(syzygyFolders)))
                 .withPartialGames(options.partialGames() || partialGames);
-        return run.run(database, with, new ImportListener() {
-            @Override
-            public void progress(ImportProgress progress) {
-                double fraction = progress.totalBytes() <= 0 ? -1 : Math.min(1, progress.bytesRead() / (double) progress.totalBytes());
-                report(describe(progress), fraction);
-                int now = (int) Math.round(Math.max(0, fraction) * 1000);
-                monitor.worked(now - worked[0]);
-                worked[0] = now;
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return monitor.isCanceled();
-            }
-        });
+        return run.run(database, with, importListener(monitor, ImportJob::describe));
     }
 
     /** "games.pgn: 12.3 of 131.0 MB · 20,000 games · 3 duplicates · 1 rejected · 5,400 games/s · 21 s left" ("all files" once all are read). */

@@ -5,6 +5,9 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 
+import rookery.database.ImportListener;
+import rookery.database.ImportProgress;
+
 /**
  * A job whose progress and outcome the UI can read at any time: the workbench has no progress
  * view, so the part that started it polls {@link #message()} and {@link #fraction()} and shows
@@ -40,6 +43,29 @@ public abstract class TrackedJob<R> extends Job {
     protected void report(String text, double done) {
         message = text;
         fraction = done;
+    }
+
+    /**
+     * A listener of an import (or a copy, which counts games as its bytes) that reports its progress in
+     * {@code text}, moves the monitor (begun with 1000 units of work) and hears Cancel.
+     */
+    protected ImportListener importListener(IProgressMonitor monitor, java.util.function.Function<ImportProgress, String> text) {
+        int[] worked = {0};
+        return new ImportListener() {
+            @Override
+            public void progress(ImportProgress progress) {
+                double fraction = progress.totalBytes() <= 0 ? -1 : Math.min(1, progress.bytesRead() / (double) progress.totalBytes());
+                report(text.apply(progress), fraction);
+                int now = (int) Math.round(Math.max(0, fraction) * 1000);
+                monitor.worked(now - worked[0]);
+                worked[0] = now;
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return monitor.isCanceled();
+            }
+        };
     }
 
     public String message() {

@@ -13,17 +13,18 @@ import rookery.ui.session.Session;
 import rookery.ui.session.SessionEvent;
 import rookery.ui.session.StructureChange;
 import rookery.ui.session.Topics;
-import rookery.ui.views.GamesView;
+import rookery.ui.views.GameListTabs;
 
-public class GamesPart extends SessionViewPart<GamesView> {
+/** The Games part: a tab for each open database over the list of the picked one's games. */
+public class GamesPart extends SessionViewPart<GameListTabs> {
     @Override
-    protected GamesView createView(Composite parent, Session session) {
-        return new GamesView(parent, session);
+    protected GameListTabs createView(Composite parent, Session session) {
+        return new GameListTabs(parent, session);
     }
 
     @Override
-    protected Control focusControl(GamesView view) {
-        return view.table();
+    protected Control focusControl(GameListTabs view) {
+        return view.games().table();
     }
 
     /** A search by structure or material (the board's menu) lists its games here: this part comes to the front of its stack. */

@@ -51,7 +51,7 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
     }
 
     public static UiPreferences defaults() {
-        return new UiPreferences(RookeryHome.folder().resolve("databases"), List.of(), 1, 64, 3, 10, "brown", "outlined", true,
+        return new UiPreferences(RookeryHome.databases(), List.of(), 1, 64, 3, 10, "brown", "outlined", true,
                 List.of(), EngineConfig.BUILT_IN.name(), List.of(), List.of());
     }
 

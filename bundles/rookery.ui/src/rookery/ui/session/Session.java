@@ -149,8 +149,23 @@ public interface Session {
 
     void setPreview(LinePreview line);
 
-    /** The open database, or null. */
+    /** The active database (the one of the open databases the user picked), or null. */
     OpeningDatabase database();
+
+    /** The open databases and the active one: a copy, which changes through {@link #addDatabase} and the others. */
+    OpenDatabases openDatabases();
+
+    /** Adds {@code opened} to the open databases (the others stay open) and makes it the active one. */
+    void addDatabase(OpeningDatabase opened);
+
+    /** Makes an open database the active one, which the explorer and the games list show. */
+    void pickDatabase(OpeningDatabase picked);
+
+    /** Takes {@code closed} out of the open databases (the caller closes it); its neighbour becomes active if it was. */
+    void removeDatabase(OpeningDatabase closed);
+
+    /** Announces that games of open databases changed (a copy or move between them): every open database's figures. */
+    void databasesChanged();
 
     /** The repertoire open in the Repertoire part, or null. */
     RepertoireFile repertoire();
@@ -158,7 +173,7 @@ public interface Session {
     /** Makes {@code opened} (or null) the open repertoire, or tells that the open one changed. */
     void setRepertoire(RepertoireFile opened);
 
-    /** Makes {@code opened} (or null) the open database and returns the one it replaces, for the caller to close. */
+    /** Puts {@code opened} (or null) in the active database's place and returns the one it replaces, for the caller to close. */
     OpeningDatabase setDatabase(OpeningDatabase opened);
 
     /** The games a search by structure found in the open database, which the games list shows; null for none. */

@@ -6,7 +6,7 @@ package rookery.ui.session;
  * casting the data of a topic string.
  */
 public sealed interface SessionEvent permits PositionChange, DatabaseChange, LinePreview, EngineHint, AnalyseRequest,
-        FilterChange, GameFileChange, PreferencesChange, RepertoireChange, StructureChange {
+        FilterChange, GameFileChange, PreferencesChange, RepertoireChange, StructureChange, OpenDatabasesChange {
     /** The {@link Topics} topic this event is posted under. */
     String topic();
 }

@@ -13,6 +13,8 @@ public final class Topics {
     public static final String GAME = BASE + "game";
     /** A database was opened or closed, or its content changed (an import): {@link DatabaseChange}. */
     public static final String DATABASE = BASE + "database";
+    /** The open databases changed (one opened, closed or picked, games copied between them): {@link OpenDatabasesChange}. */
+    public static final String DATABASES = BASE + "databases";
     /** A line to show on the board without playing it (an engine line), or none: {@link LinePreview}. */
     public static final String PREVIEW = BASE + "preview";
     /** The engine's lines for a position, drawn as arrows on the board: {@link EngineHint}. */

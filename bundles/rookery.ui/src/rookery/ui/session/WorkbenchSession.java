@@ -29,7 +29,7 @@ public class WorkbenchSession implements Session {
     private GameTree game = GameTree.standard();
     private MoveNode current = game.root();
     private LinePreview preview = LinePreview.NONE;
-    private OpeningDatabase database;
+    private final OpenDatabases databases = new OpenDatabases();
     private RepertoireFile repertoire;
     private UiPreferences preferences = UiPreferences.defaults();
     private OpeningBooks books = OpeningBooks.NONE;
@@ -363,10 +363,51 @@ public class WorkbenchSession implements Session {
         }
     }
 
-    /** The open database, or null. */
     @Override
     public OpeningDatabase database() {
-        return database;
+        return databases.active();
+    }
+
+    @Override
+    public OpenDatabases openDatabases() {
+        return databases.copy();
+    }
+
+    @Override
+    public void addDatabase(OpeningDatabase opened) {
+        activate(() -> databases.add(opened));
+    }
+
+    @Override
+    public void pickDatabase(OpeningDatabase picked) {
+        if (picked != databases.active()) {
+            activate(() -> databases.pick(picked));
+        }
+    }
+
+    @Override
+    public void removeDatabase(OpeningDatabase closed) {
+        activate(() -> databases.remove(closed));
+    }
+
+    @Override
+    public void databasesChanged() {
+        fire(new OpenDatabasesChange(databases.all(), databases.active()));
+        fire(new DatabaseChange(databases.active()));
+    }
+
+    /** Changes the open databases, and announces the change (and a new active database to every part). */
+    private void activate(Runnable change) {
+        OpeningDatabase previous = databases.active();
+        change.run();
+        OpeningDatabase now = databases.active();
+        if (structureSearch != null && now != previous) {
+            setStructureSearch(null);
+        }
+        fire(new OpenDatabasesChange(databases.all(), now));
+        if (now != previous) {
+            fire(new DatabaseChange(now));
+        }
     }
 
     /** The repertoire open in the Repertoire part, or null. */
@@ -382,15 +423,14 @@ public class WorkbenchSession implements Session {
         fire(new RepertoireChange(opened));
     }
 
-    /** Makes {@code opened} (or null) the open database and returns the one it replaces, for the caller to close. */
     @Override
     public OpeningDatabase setDatabase(OpeningDatabase opened) {
-        OpeningDatabase previous = database;
-        database = opened;
-        if (structureSearch != null && opened != previous) {
+        OpeningDatabase previous = databases.replaceActive(opened);
+        if (structureSearch != null && databases.active() != previous) {
             setStructureSearch(null);
         }
-        fire(new DatabaseChange(opened));
+        fire(new OpenDatabasesChange(databases.all(), databases.active()));
+        fire(new DatabaseChange(databases.active()));
         return previous;
     }
 
@@ -409,7 +449,7 @@ public class WorkbenchSession implements Session {
     /** Announces that the open database's games changed (an import finished). */
     @Override
     public void databaseChanged() {
-        fire(new DatabaseChange(database));
+        fire(new DatabaseChange(databases.active()));
     }
 
     /** The PGN file open as a games list, or null. */

@@ -25,9 +25,10 @@ import rookery.ui.session.Session;
  */
 public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String description, Action action) {
 
-    /** Where a key works, each narrower than the one before. */
+    /** Where a key works. */
     public enum Scope {
-        ANYWHERE("Anywhere"), BOARD_AND_NOTATION("On the board and in the notation"), BOARD("On the board");
+        ANYWHERE("Anywhere"), BOARD_AND_NOTATION("On the board and in the notation"), BOARD("On the board"),
+        GAMES_LIST("In the Games list");
 
         private final String text;
 
@@ -41,7 +42,7 @@ public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String descr
 
         /** Whether a key of this scope works where the focus is (the narrowest scope it is in). */
         boolean covers(Scope focus) {
-            return ordinal() <= focus.ordinal();
+            return this == ANYWHERE || this == focus || this == BOARD_AND_NOTATION && focus == BOARD;
         }
     }
 
@@ -58,16 +59,25 @@ public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String descr
         return ALL;
     }
 
-    /** The key typed as {@code modifiers} and {@code keyCode} (a letter in either case) where the focus is, null when none is. */
+    /**
+     * The key typed as {@code modifiers} and {@code keyCode} (a letter in either case) where the focus
+     * is: a key of that place before one that works anywhere; null when none is.
+     */
     public static WorkbenchKey typed(int modifiers, int keyCode, Scope focus) {
         int key = keyCode < 0x10000 ? Character.toLowerCase(keyCode) : keyCode;
         key = key == SWT.KEYPAD_CR ? SWT.CR : key;
+        WorkbenchKey anywhere = null;
         for (WorkbenchKey candidate : ALL) {
             if (candidate.modifiers == modifiers && candidate.keyCode == key && candidate.scope.covers(focus)) {
-                return candidate;
+                if (candidate.scope != Scope.ANYWHERE) {
+                    return candidate;
+                }
+                if (anywhere == null) {
+                    anywhere = candidate;
+                }
             }
         }
-        return null;
+        return anywhere;
     }
 
     /** The stroke as the platform writes it ("Ctrl+Shift+Z"). */
@@ -98,6 +108,19 @@ public record WorkbenchKey(int modifiers, int keyCode, Scope scope, String descr
                 (board, session, clipboard) -> clipboard.copyFen()));
         keys.add(new WorkbenchKey(SWT.MOD1 | SWT.SHIFT, 'c', anywhere, "Copy the game's PGN", (board, session, clipboard) -> clipboard.copyPgn()));
         keys.add(new WorkbenchKey(SWT.MOD1, 'v', anywhere, "Paste a FEN or a PGN", (board, session, clipboard) -> clipboard.paste()));
+        keys.add(new WorkbenchKey(SWT.MOD1, 'c', Scope.GAMES_LIST,
+                "Copy the selected games, to paste them into another database's list (no game selected: the position's FEN)",
+                (board, session, clipboard) -> {
+                    if (!GameTransferSupport.focused(board.getDisplay()).copy()) {
+                        clipboard.copyFen();
+                    }
+                }));
+        keys.add(new WorkbenchKey(SWT.MOD1, 'v', Scope.GAMES_LIST,
+                "Paste the copied games into the database the list shows (none copied: a FEN or a PGN)", (board, session, clipboard) -> {
+                    if (!GameTransferSupport.focused(board.getDisplay()).paste()) {
+                        clipboard.paste();
+                    }
+                }));
         keys.add(new WorkbenchKey(SWT.MOD1, 'z', anywhere, "Undo the last edit of the game", (board, session, clipboard) -> session.undo()));
         keys.add(new WorkbenchKey(SWT.MOD1 | SWT.SHIFT, 'z', anywhere, "Redo", (board, session, clipboard) -> session.redo()));
         keys.add(new WorkbenchKey(SWT.MOD1, 'y', anywhere, "Redo", (board, session, clipboard) -> session.redo()));

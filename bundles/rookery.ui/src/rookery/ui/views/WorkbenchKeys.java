@@ -18,7 +18,8 @@ import rookery.ui.session.Session;
  * undo, glyphs). Keys of the board and the notation (Up/Down for variations, Delete, Shift+Delete,
  * Ctrl+Up) and of the board (Enter plays the explorer's selected move) stay with their control elsewhere (in lists Up/Down move the selection, Delete in the
  * games list deletes games).
- * A control marked {@link #OWN_COPY} (the explorer's table) keeps Ctrl+C for its own copy.
+ * A control marked {@link #OWN_COPY} (the explorer's table) keeps Ctrl+C for its own copy; in the games
+ * list Ctrl+C and Ctrl+V copy and paste games ({@link GameTransferSupport}).
  */
 final class WorkbenchKeys implements Listener {
     /** The data key that marks a control whose Ctrl+C copies its own content. */
@@ -64,7 +65,8 @@ final class WorkbenchKeys implements Listener {
             return false;
         }
         WorkbenchKey.Scope where = focus == board.board() ? WorkbenchKey.Scope.BOARD
-                : focus instanceof StyledText ? WorkbenchKey.Scope.BOARD_AND_NOTATION : WorkbenchKey.Scope.ANYWHERE;
+                : focus instanceof StyledText ? WorkbenchKey.Scope.BOARD_AND_NOTATION
+                : focus.getData(GameTransferSupport.DATA_KEY) != null ? WorkbenchKey.Scope.GAMES_LIST : WorkbenchKey.Scope.ANYWHERE;
         WorkbenchKey key = WorkbenchKey.typed(modifiers, event.keyCode, where);
         if (key == null) {
             return false;

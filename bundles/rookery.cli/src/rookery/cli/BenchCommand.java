@@ -27,7 +27,9 @@ import rookery.database.eco.EcoTable;
 import rookery.engine.Bench;
 
 @Command(footer = {"--json prints {\"positions\":N,\"depth\":N,\"nodes\":N,\"ms\":T,\"nps\":N}; with --syzygy",
-            "{\"positions\":N,\"depth\":N,\"runs\":[{\"npsWithout\":N,\"npsWith\":N,\"tbhits\":N},...],\"medianWithout\":N,\"medianWith\":N,\"ratio\":R};",
+            "{\"positions\":N,\"depth\":N,\"runs\":[{\"npsWithout\":N,\"npsWith\":N,\"tbhits\":N,\"cpuNpsWithout\":N,\"cpuNpsWith\":N},...],",
+            "\"medianWithout\":N,\"medianWith\":N,\"ratio\":R,\"cpuMedianWithout\":N,\"cpuMedianWith\":N,\"cpuRatio\":R} (cpu: per second of the",
+            "search thread's processor time, steadier than the elapsed time on a busy machine);",
             "with --import {\"file\":F,\"passes\":[{\"games\":N,\"ms\":T,\"gamesPerSecond\":N},...]}."},
         name = "bench", mixinStandardHelpOptions = true,
         description = {"Searches a fixed set of 30 positions to a fixed depth with a cleared hash and prints the nodes",
@@ -136,6 +138,12 @@ final class BenchCommand implements Callable<Integer> {
         return nodes * 1000 / Math.max(1, entries.stream().mapToLong(Bench.Entry::millis).sum());
     }
 
+    /** Nodes per second of the search thread's processor time. */
+    private static long cpuNps(List<Bench.Entry> entries) {
+        long nodes = entries.stream().mapToLong(Bench.Entry::nodes).sum();
+        return nodes * 1000 / Math.max(1, entries.stream().mapToLong(Bench.Entry::cpuMillis).sum());
+    }
+
     private static long median(long[] values) {
         long[] sorted = values.clone();
         Arrays.sort(sorted);
@@ -146,22 +154,31 @@ final class BenchCommand implements Callable<Integer> {
     private int compareSyzygy(List<String> positions) throws InterruptedException {
         long[] without = new long[runs];
         long[] with = new long[runs];
+        long[] cpuWithout = new long[runs];
+        long[] cpuWith = new long[runs];
         long[] tbHits = new long[runs];
         // An untimed run of each first: the JIT compiles the search (and the probes) during the first one.
         run(positions, "", "warm-up without");
         run(positions, syzygyPath, "warm-up with");
         for (int run = 0; run < runs; run++) {
-            without[run] = nps(run(positions, "", "run " + (run + 1) + " without"));
+            List<Bench.Entry> plain = run(positions, "", "run " + (run + 1) + " without");
+            without[run] = nps(plain);
+            cpuWithout[run] = cpuNps(plain);
             List<Bench.Entry> tabled = run(positions, syzygyPath, "run " + (run + 1) + " with");
             with[run] = nps(tabled);
+            cpuWith[run] = cpuNps(tabled);
             tbHits[run] = tabled.stream().mapToLong(Bench.Entry::tbHits).sum();
             if (!jsonOutput.json) {
-                System.out.printf("run %2d: %9d nps without, %9d nps with the tables (%d tbhits)%n", run + 1, without[run], with[run], tbHits[run]);
+                System.out.printf("run %2d: %9d nps without, %9d nps with the tables (%d tbhits); per processor second %d and %d%n", run + 1,
+                        without[run], with[run], tbHits[run], cpuWithout[run], cpuWith[run]);
             }
         }
         long medianWithout = median(without);
         long medianWith = median(with);
         double ratio = (double) medianWith / Math.max(1, medianWithout);
+        long medianCpuWithout = median(cpuWithout);
+        long medianCpuWith = median(cpuWith);
+        double cpuRatio = (double) medianCpuWith / Math.max(1, medianCpuWithout);
         if (jsonOutput.json) {
             System.out.println(JsonText.of(line -> {
                 line.writeStartObject();
@@ -173,16 +190,22 @@ final class BenchCommand implements Callable<Integer> {
                     line.writeNumberField("npsWithout", without[run]);
                     line.writeNumberField("npsWith", with[run]);
                     line.writeNumberField("tbhits", tbHits[run]);
+                    line.writeNumberField("cpuNpsWithout", cpuWithout[run]);
+                    line.writeNumberField("cpuNpsWith", cpuWith[run]);
                     line.writeEndObject();
                 }
                 line.writeEndArray();
                 line.writeNumberField("medianWithout", medianWithout);
                 line.writeNumberField("medianWith", medianWith);
                 line.writeNumberField("ratio", Math.round(ratio * 1000) / 1000.0);
+                line.writeNumberField("cpuMedianWithout", medianCpuWithout);
+                line.writeNumberField("cpuMedianWith", medianCpuWith);
+                line.writeNumberField("cpuRatio", Math.round(cpuRatio * 1000) / 1000.0);
                 line.writeEndObject();
             }));
         } else {
             System.out.printf("median nps: %d without, %d with the tables: %.3fx%n", medianWithout, medianWith, ratio);
+            System.out.printf("median nps per processor second: %d without, %d with the tables: %.3fx%n", medianCpuWithout, medianCpuWith, cpuRatio);
         }
         return RookeryCommand.EXIT_OK;
     }

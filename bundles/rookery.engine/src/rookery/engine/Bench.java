@@ -1,5 +1,6 @@
 package rookery.engine;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -46,8 +47,12 @@ public final class Bench {
             "8/8/8/8/5kp1/P7/8/1K1N4 w - - 0 1",
             "8/8/8/5N2/8/p7/8/2NK3k w - - 0 1");
 
-    /** Nodes, time and Syzygy table hits of one position. */
-    public record Entry(String fen, long nodes, long millis, long tbHits) {
+    /**
+     * Nodes, time and Syzygy table hits of one position; {@code cpuMillis} is the processor time of
+     * the search's own thread (with one thread, the whole search): unlike the elapsed time, it
+     * does not grow when other processes share the machine.
+     */
+    public record Entry(String fen, long nodes, long millis, long cpuMillis, long tbHits) {
     }
 
     private Bench() {
@@ -73,6 +78,7 @@ public final class Bench {
             for (int i = 0; i < positions.size(); i++) {
                 engine.newGame();
                 AnalysisLine[] last = new AnalysisLine[1];
+                long[] cpuNanos = new long[1];
                 CountDownLatch done = new CountDownLatch(1);
                 long start = System.nanoTime();
                 engine.start(Position.fromFen(positions.get(i)), Limits.depth(depth), new AnalysisOptions(1, threads, hashMb),
@@ -84,6 +90,8 @@ public final class Bench {
 
                             @Override
                             public void onFinished(BestMove bestMove) {
+                                // The engine starts a thread for each search: its processor time so far is the search's.
+                                cpuNanos[0] = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
                                 done.countDown();
                             }
 
@@ -94,7 +102,8 @@ public final class Bench {
                         });
                 done.await();
                 long millis = (System.nanoTime() - start) / 1_000_000;
-                entries.add(new Entry(positions.get(i), last[0] == null ? 0 : last[0].nodes(), millis, last[0] == null ? 0 : last[0].tbHits()));
+                entries.add(new Entry(positions.get(i), last[0] == null ? 0 : last[0].nodes(), millis, cpuNanos[0] / 1_000_000,
+                        last[0] == null ? 0 : last[0].tbHits()));
                 if (progress != null) {
                     progress.accept(i + 1);
                 }

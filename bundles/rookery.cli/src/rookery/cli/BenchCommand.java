@@ -25,6 +25,7 @@ import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.database.eco.EcoTable;
 import rookery.engine.Bench;
+import rookery.tablebase.syzygy.SyzygyTablebases;
 
 @Command(footer = {"--json prints {\"positions\":N,\"depth\":N,\"nodes\":N,\"ms\":T,\"nps\":N}; with --syzygy",
             "{\"positions\":N,\"depth\":N,\"runs\":[{\"npsWithout\":N,\"npsWith\":N,\"tbhits\":N,\"cpuNpsWithout\":N,\"cpuNpsWith\":N},...],",
@@ -152,6 +153,11 @@ final class BenchCommand implements Callable<Integer> {
 
     /** Alternates runs without and with the tables, so that both see the same load of the machine. */
     private int compareSyzygy(List<String> positions) throws InterruptedException {
+        try {
+            SyzygyTablebases.open(syzygyPath);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "--syzygy: " + e.getMessage(), e);
+        }
         long[] without = new long[runs];
         long[] with = new long[runs];
         long[] cpuWithout = new long[runs];

@@ -8,8 +8,10 @@
 # counts the saved game, exactly once, in the workbench and on the command line; only the unsaved
 # moves are gone; the game opened from the Games part has its drawings, glyph and comment, in a PGN
 # that pgn-extract reads. A second database made in the Databases part, a game dragged into it from
-# the Games list, and after a restart both open with their counts. Then a repertoire drill: one answer right, one wrong, and after a restart the
-# wrong one is asked first (its schedule under the workspace). Screenshots in product/target/workflow.
+# the Games list, and after a restart both open with their counts. Then a repertoire drill: one
+# answer right, one wrong, and after a restart the wrong one is asked first (its schedule under the
+# workspace). Then a game reviewed (annotate --store), its blunder opened as a puzzle and solved on
+# the board. Screenshots in product/target/workflow.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 OUT="$ROOT/product/target/workflow"
@@ -248,5 +250,50 @@ card_state() { grep -v '^#' "$1" | sed 's/^[^=]*=//' | cut -d' ' -f1,2 | sort | 
 [ "$(card_state "$OUT/drill-schedule-second.properties")" = "1.4200 0;2.5000 1;" ] \
   || fail "after the restart the drill did not ask the wrong position first: $(cat "$OUT/drill-schedule-second.properties")"
 echo "workflow test: drill of a 3-line repertoire: one right, one wrong; after a restart the wrong one is asked first"
+# Learn from your mistakes: a game with a blunder of its Black player imported and reviewed on the
+# command line (annotate --store keeps the review), Game > Learn from Your Mistakes for that player,
+# the review's best move played on the puzzle's board (Black's view), the success kept per position.
+DATABASE="$ROOKERY_HOME/databases/default"
+printf '%s\n' '[Event "Puzzle source"]' '[White "Alice"]' '[Black "Learner, Lou"]' '[Result "1-0"]' '' \
+  '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0' >"$OUT/blunder.pgn"
+"$ROOT/rookery" import --db "$DATABASE" "$OUT/blunder.pgn" >/dev/null
+"$ROOT/rookery" annotate --db "$DATABASE" --query "black:learner" --store --depth 10 --out "$OUT/reviewed.pgn" >/dev/null
+MISTAKE=$("$ROOT/rookery" mistakes --db "$DATABASE" --player "Learner, Lou" --json)
+BEST=$(printf '%s' "$MISTAKE" | grep -o '"bestUci":"[a-h][1-8][a-h][1-8]' | head -n 1 | cut -d'"' -f4)
+PUZZLE_FEN=$(printf '%s' "$MISTAKE" | grep -o '"fen":"[^"]*"' | head -n 1 | cut -d'"' -f4)
+[ -n "$BEST" ] || fail "the review of the blunder gave no mistake to learn from: $MISTAKE"
+start_workbench
+[ -n "$(explorer_games)" ] || fail "the Opening Explorer never showed the database's games"
+xdotool windowfocus --sync "$WINDOW"
+xdotool key alt+g
+sleep 0.5
+xdotool key m
+PUZZLES=$(dialog_named "Learn from your mistakes")
+[ -n "$PUZZLES" ] || fail "Game > Learn from Your Mistakes opened no window"
+xdotool windowfocus --sync "$PUZZLES"
+xdotool type "Learner, Lou"
+xdotool key Return
+sleep 3
+import -window root "$OUT/puzzle.png"
+# The puzzle's board shows Black's view (h1 at the top left), where the drill's board is.
+puzzle_move() {
+  local from=$1 to=$2 square
+  for square in "$from" "$to"; do
+    local file=$(( $(printf '%d' "'${square:0:1}") - 97 )) rank=${square:1:1}
+    xdotool mousemove $(( DRILL_BOARD[0] + (7 - file) * DRILL_BOARD[2] + DRILL_BOARD[2] / 2 )) \
+      $(( DRILL_BOARD[1] + (rank - 1) * DRILL_BOARD[2] + DRILL_BOARD[2] / 2 )) click 1
+    sleep 0.3
+  done
+}
+puzzle_solved() {
+  grep -F "${PUZZLE_FEN%% *}" "$DATABASE/puzzles.properties" 2>/dev/null | grep -q '=1 1$'
+}
+puzzle_move "${BEST:0:2}" "${BEST:2:2}"
+wait_until 60 puzzle_solved || fail "playing the review's best move ${BEST} did not count as solved in $DATABASE/puzzles.properties"
+sleep 1
+import -window root "$OUT/puzzle-solved.png"
+xdotool windowfocus --sync "$PUZZLES" key Escape
+quit_workbench
+echo "workflow test: a reviewed game's blunder as a puzzle, solved with the review's best move ($BEST), the success kept"
 check_logs
 echo "workflow test: after kill -9 the database counts $AFTER games in the workbench and on the command line; screenshots in $OUT"

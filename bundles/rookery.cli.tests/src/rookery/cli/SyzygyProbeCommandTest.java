@@ -190,4 +190,27 @@ class SyzygyProbeCommandTest {
             mirror.stop(0);
         }
     }
+    @Test
+    void benchComparesTheSearchWithAndWithoutTheTablesOnPositionsOfAFile() throws Exception {
+        Path positions = Files.writeString(ownTables.resolve("endings.epd"), """
+                8/8/8/3r4/8/2k5/8/1QK4R w - - bm Qc2+;
+                8/8/8/5N2/8/p7/8/2NK3k w - - bm Na2;
+                """);
+        CommandRun run = CommandRun.of("bench", "--syzygy", syzygy, "--positions", positions.toString(), "--depth", "6", "--runs", "3", "--json");
+        assertEquals(0, run.exit(), run.err());
+        Map<String, Object> result = JsonTree.object(run.out().strip());
+        assertEquals(2L, result.get("positions"));
+        List<?> runs = (List<?>) result.get("runs");
+        assertEquals(3, runs.size());
+        for (Object each : runs) {
+            Map<?, ?> measured = (Map<?, ?>) each;
+            assertTrue((Long) measured.get("npsWithout") > 0 && (Long) measured.get("npsWith") > 0, measured.toString());
+            assertTrue((Long) measured.get("tbhits") > 0, "the tables answered inside the search: " + measured);
+        }
+        assertTrue(((Number) result.get("ratio")).doubleValue() > 0 && ((Number) result.get("cpuRatio")).doubleValue() > 0, result.toString());
+
+        CommandRun missing = CommandRun.of("bench", "--syzygy", ownTables.resolve("none").toString(), "--depth", "2", "--runs", "1");
+        assertEquals(2, missing.exit(), missing.out());
+        assertTrue(missing.err().contains("--syzygy"), missing.err());
+    }
 }

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -16,20 +17,28 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import rookery.chess.Epd;
+import rookery.chess.Variant;
 import rookery.database.DatabaseSettings;
 import rookery.database.ImportOptions;
 import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.database.eco.EcoTable;
 import rookery.engine.Bench;
+import rookery.tablebase.syzygy.SyzygyTablebases;
 
-@Command(footer = {"--json prints {\"positions\":N,\"depth\":N,\"nodes\":N,\"ms\":T,\"nps\":N}; with --import",
-            "{\"file\":F,\"passes\":[{\"games\":N,\"ms\":T,\"gamesPerSecond\":N},...]}."},
+@Command(footer = {"--json prints {\"positions\":N,\"depth\":N,\"nodes\":N,\"ms\":T,\"nps\":N}; with --syzygy",
+            "{\"positions\":N,\"depth\":N,\"runs\":[{\"npsWithout\":N,\"npsWith\":N,\"tbhits\":N,\"cpuNpsWithout\":N,\"cpuNpsWith\":N},...],",
+            "\"medianWithout\":N,\"medianWith\":N,\"ratio\":R,\"cpuMedianWithout\":N,\"cpuMedianWith\":N,\"cpuRatio\":R} (cpu: per second of the",
+            "search thread's processor time, steadier than the elapsed time on a busy machine);",
+            "with --import {\"file\":F,\"passes\":[{\"games\":N,\"ms\":T,\"gamesPerSecond\":N},...]}."},
         name = "bench", mixinStandardHelpOptions = true,
         description = {"Searches a fixed set of 30 positions to a fixed depth with a cleared hash and prints the nodes",
                 "and the speed, like Stockfish's bench: with one thread the node count is a signature of the search.",
                 "With --import FILE it imports the PGN file into a new temporary database --passes times in one process",
-                "instead, and prints the games per second of each pass: the first includes the JIT's warm-up."})
+                "instead, and prints the games per second of each pass: the first includes the JIT's warm-up.",
+                "With --syzygy DIR it runs the search --runs times without the Syzygy tables and as often with them, alternately",
+                "in one process after an untimed run of each, and prints each run's speed, the medians and their ratio (with / without)."})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -53,6 +62,15 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--passes", paramLabel = "N", description = "Imports of the --import file (default: ${DEFAULT-VALUE}).")
     int passes = 3;
 
+    @Option(names = "--syzygy", paramLabel = "DIR[:DIR]", description = "Compare the speed with these Syzygy tables against the speed without them.")
+    String syzygyPath;
+
+    @Option(names = "--runs", paramLabel = "N", description = "With --syzygy: runs of each configuration, alternating (default: ${DEFAULT-VALUE}).")
+    int runs = 5;
+
+    @Option(names = "--positions", paramLabel = "FILE", description = "Search the positions of this EPD file instead of the built-in ones.")
+    Path positionsFile;
+
     @Mixin
     ProgressOption progress;
 
@@ -61,12 +79,14 @@ final class BenchCommand implements Callable<Integer> {
         if (importFile != null) {
             return benchImport();
         }
-        if (depth < 1 || depth > 64 || threads < 1 || hashMb < 1) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 1..64; --threads and --hash at least 1");
+        if (depth < 1 || depth > 64 || threads < 1 || hashMb < 1 || runs < 1) {
+            throw new ParameterException(spec.commandLine(), "--depth must be 1..64; --threads, --hash and --runs at least 1");
         }
-        ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "bench", Bench.POSITIONS.size(), progress.progress);
-        List<Bench.Entry> entries = Bench.run(depth, threads, hashMb, done -> bar.show(done, ""));
-        bar.clear();
+        List<String> positions = positions();
+        if (syzygyPath != null) {
+            return compareSyzygy(positions);
+        }
+        List<Bench.Entry> entries = run(positions, "", "bench");
         long nodes = entries.stream().mapToLong(Bench.Entry::nodes).sum();
         long millis = Math.max(1, entries.stream().mapToLong(Bench.Entry::millis).sum());
         long nps = nodes * 1000 / millis;
@@ -87,6 +107,111 @@ final class BenchCommand implements Callable<Integer> {
                 System.out.printf("%2d %10d nodes %6d ms  %s%n", i + 1, entry.nodes(), entry.millis(), entry.fen());
             }
             System.out.printf("Total time (ms) : %d%nNodes searched  : %d%nNodes/second    : %d%n", millis, nodes, nps);
+        }
+        return RookeryCommand.EXIT_OK;
+    }
+
+    private List<String> positions() throws IOException {
+        if (positionsFile == null) {
+            return Bench.POSITIONS;
+        }
+        ImportCommand.requireReadableFile(positionsFile);
+        List<String> fens = Epd.read(positionsFile, Variant.STANDARD).stream().map(record -> record.position().fen()).toList();
+        if (fens.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--positions: " + positionsFile + " has no positions");
+        }
+        return fens;
+    }
+
+    private List<Bench.Entry> run(List<String> positions, String syzygy, String label) throws InterruptedException {
+        ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), label, positions.size(), progress.progress);
+        try {
+            return Bench.run(positions, depth, threads, hashMb, syzygy, done -> bar.show(done, ""));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--syzygy: " + e.getMessage(), e);
+        } finally {
+            bar.clear();
+        }
+    }
+
+    private static long nps(List<Bench.Entry> entries) {
+        long nodes = entries.stream().mapToLong(Bench.Entry::nodes).sum();
+        return nodes * 1000 / Math.max(1, entries.stream().mapToLong(Bench.Entry::millis).sum());
+    }
+
+    /** Nodes per second of the search thread's processor time. */
+    private static long cpuNps(List<Bench.Entry> entries) {
+        long nodes = entries.stream().mapToLong(Bench.Entry::nodes).sum();
+        return nodes * 1000 / Math.max(1, entries.stream().mapToLong(Bench.Entry::cpuMillis).sum());
+    }
+
+    private static long median(long[] values) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted.length % 2 == 1 ? sorted[sorted.length / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+    }
+
+    /** Alternates runs without and with the tables, so that both see the same load of the machine. */
+    private int compareSyzygy(List<String> positions) throws InterruptedException {
+        try {
+            SyzygyTablebases.open(syzygyPath);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "--syzygy: " + e.getMessage(), e);
+        }
+        long[] without = new long[runs];
+        long[] with = new long[runs];
+        long[] cpuWithout = new long[runs];
+        long[] cpuWith = new long[runs];
+        long[] tbHits = new long[runs];
+        // An untimed run of each first: the JIT compiles the search (and the probes) during the first one.
+        run(positions, "", "warm-up without");
+        run(positions, syzygyPath, "warm-up with");
+        for (int run = 0; run < runs; run++) {
+            List<Bench.Entry> plain = run(positions, "", "run " + (run + 1) + " without");
+            without[run] = nps(plain);
+            cpuWithout[run] = cpuNps(plain);
+            List<Bench.Entry> tabled = run(positions, syzygyPath, "run " + (run + 1) + " with");
+            with[run] = nps(tabled);
+            cpuWith[run] = cpuNps(tabled);
+            tbHits[run] = tabled.stream().mapToLong(Bench.Entry::tbHits).sum();
+            if (!jsonOutput.json) {
+                System.out.printf("run %2d: %9d nps without, %9d nps with the tables (%d tbhits); per processor second %d and %d%n", run + 1,
+                        without[run], with[run], tbHits[run], cpuWithout[run], cpuWith[run]);
+            }
+        }
+        long medianWithout = median(without);
+        long medianWith = median(with);
+        double ratio = (double) medianWith / Math.max(1, medianWithout);
+        long medianCpuWithout = median(cpuWithout);
+        long medianCpuWith = median(cpuWith);
+        double cpuRatio = (double) medianCpuWith / Math.max(1, medianCpuWithout);
+        if (jsonOutput.json) {
+            System.out.println(JsonText.of(line -> {
+                line.writeStartObject();
+                line.writeNumberField("positions", positions.size());
+                line.writeNumberField("depth", depth);
+                line.writeArrayFieldStart("runs");
+                for (int run = 0; run < runs; run++) {
+                    line.writeStartObject();
+                    line.writeNumberField("npsWithout", without[run]);
+                    line.writeNumberField("npsWith", with[run]);
+                    line.writeNumberField("tbhits", tbHits[run]);
+                    line.writeNumberField("cpuNpsWithout", cpuWithout[run]);
+                    line.writeNumberField("cpuNpsWith", cpuWith[run]);
+                    line.writeEndObject();
+                }
+                line.writeEndArray();
+                line.writeNumberField("medianWithout", medianWithout);
+                line.writeNumberField("medianWith", medianWith);
+                line.writeNumberField("ratio", Math.round(ratio * 1000) / 1000.0);
+                line.writeNumberField("cpuMedianWithout", medianCpuWithout);
+                line.writeNumberField("cpuMedianWith", medianCpuWith);
+                line.writeNumberField("cpuRatio", Math.round(cpuRatio * 1000) / 1000.0);
+                line.writeEndObject();
+            }));
+        } else {
+            System.out.printf("median nps: %d without, %d with the tables: %.3fx%n", medianWithout, medianWith, ratio);
+            System.out.printf("median nps per processor second: %d without, %d with the tables: %.3fx%n", medianCpuWithout, medianCpuWith, cpuRatio);
         }
         return RookeryCommand.EXIT_OK;
     }

@@ -1,5 +1,6 @@
 package rookery.engine;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -46,8 +47,12 @@ public final class Bench {
             "8/8/8/8/5kp1/P7/8/1K1N4 w - - 0 1",
             "8/8/8/5N2/8/p7/8/2NK3k w - - 0 1");
 
-    /** Nodes and time of one position. */
-    public record Entry(String fen, long nodes, long millis) {
+    /**
+     * Nodes, time and Syzygy table hits of one position; {@code cpuMillis} is the processor time of
+     * the search's own thread (with one thread, the whole search): unlike the elapsed time, it
+     * does not grow when other processes share the machine.
+     */
+    public record Entry(String fen, long nodes, long millis, long cpuMillis, long tbHits) {
     }
 
     private Bench() {
@@ -55,16 +60,28 @@ public final class Bench {
 
     /** Searches every position to {@code depth}; reports each finished position's index. */
     public static List<Entry> run(int depth, int threads, int hashMb, IntConsumer progress) throws InterruptedException {
+        return run(POSITIONS, depth, threads, hashMb, "", progress);
+    }
+
+    /**
+     * Searches each of {@code positions} (FENs) to {@code depth} with the Syzygy tables of
+     * {@code syzygyPath} (folders separated by ':'; empty for none); reports each finished
+     * position's index.
+     */
+    public static List<Entry> run(List<String> positions, int depth, int threads, int hashMb, String syzygyPath, IntConsumer progress)
+            throws InterruptedException {
         List<Entry> entries = new ArrayList<>();
         try (BuiltinEngine engine = new BuiltinEngine()) {
-            // Without endgame tables: the node count must not depend on which tables are installed.
+            // Without Rookery's own endgame tables: the node count must not depend on which tables are installed.
             engine.setOption("Tablebase Path", "");
-            for (int i = 0; i < POSITIONS.size(); i++) {
+            engine.setOption("SyzygyPath", syzygyPath);
+            for (int i = 0; i < positions.size(); i++) {
                 engine.newGame();
                 AnalysisLine[] last = new AnalysisLine[1];
+                long[] cpuNanos = new long[1];
                 CountDownLatch done = new CountDownLatch(1);
                 long start = System.nanoTime();
-                engine.start(Position.fromFen(POSITIONS.get(i)), Limits.depth(depth), new AnalysisOptions(1, threads, hashMb),
+                engine.start(Position.fromFen(positions.get(i)), Limits.depth(depth), new AnalysisOptions(1, threads, hashMb),
                         new AnalysisListener() {
                             @Override
                             public void onLine(AnalysisLine line) {
@@ -73,6 +90,8 @@ public final class Bench {
 
                             @Override
                             public void onFinished(BestMove bestMove) {
+                                // The engine starts a thread for each search: its processor time so far is the search's.
+                                cpuNanos[0] = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
                                 done.countDown();
                             }
 
@@ -83,7 +102,8 @@ public final class Bench {
                         });
                 done.await();
                 long millis = (System.nanoTime() - start) / 1_000_000;
-                entries.add(new Entry(POSITIONS.get(i), last[0] == null ? 0 : last[0].nodes(), millis));
+                entries.add(new Entry(positions.get(i), last[0] == null ? 0 : last[0].nodes(), millis, cpuNanos[0] / 1_000_000,
+                        last[0] == null ? 0 : last[0].tbHits()));
                 if (progress != null) {
                     progress.accept(i + 1);
                 }

@@ -68,6 +68,33 @@ class UciServerTest {
         }
     }
 
+    /**
+     * Every kind of limit ends with a best move with the tables on, from the start, a middlegame and
+     * endings of 3 to 6 pieces, on two threads, one search after another in one session (a session
+     * with SyzygyPath was once seen not to answer a "go nodes").
+     */
+    @Test
+    void withSyzygyPathEverySearchEndsWithALegalBestMove() throws Exception {
+        String tables = rookery.engine.TestData.file("syzygy/KQvKR.rtbz").getParent().toString();
+        List<String> fens = List.of(Position.startpos().fen(), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 10",
+                "8/8/8/3r4/8/2k5/8/1QK4R w - - 0 1", "8/8/8/5N2/8/p7/8/2NK3k w - - 0 1", "8/8/1p6/8/8/1P6/1K3k2/8 w - - 0 1",
+                "8/8/8/3r4/8/2k5/8/1QK5 w - - 0 1", "8/8/8/8/8/6k1/4q3/5K2 w - - 0 1", "1k1K4/8/8/pP6/8/8/8/8 w - a6 0 1");
+        try (UciSession uci = new UciSession()) {
+            uci.send("setoption name SyzygyPath value " + tables);
+            uci.send("setoption name Threads value 2");
+            for (String go : List.of("go nodes 20000", "go depth 8", "go movetime 150")) {
+                for (String fen : fens) {
+                    uci.send("ucinewgame");
+                    uci.send("position fen " + fen);
+                    uci.send(go);
+                    List<String> lines = uci.readUntil("bestmove");
+                    Position position = Position.fromFen(fen);
+                    assertTrue(position.isLegal(Uci.parse(position, bestMove(lines))), go + " on " + fen + ": " + lines);
+                }
+            }
+        }
+    }
+
     @Test
     void goInfiniteRunsUntilStop() throws Exception {
         try (UciSession uci = new UciSession()) {

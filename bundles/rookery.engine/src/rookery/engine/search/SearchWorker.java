@@ -247,7 +247,8 @@ final class SearchWorker {
             int tableScore = syzygy.probe(position, ply, depth);
             if (tableScore != NONE) {
                 tbHits++;
-                tt.store(key, Move.NONE, tableScore, inCheck ? 0 : evaluate(), Math.min(MAX_PLY - 1, depth + 6), BOUND_EXACT);
+                // No static evaluation for the table's answer (as Stockfish): a node that needs one later evaluates then.
+                tt.store(key, Move.NONE, tableScore, NONE, Math.min(MAX_PLY - 1, depth + 6), BOUND_EXACT);
                 return tableScore;
             }
         }
@@ -257,7 +258,7 @@ final class SearchWorker {
             eval = NONE;
             staticEvals[ply] = NONE;
         } else {
-            staticEvals[ply] = entry != 0 ? eval(entry) : evaluate();
+            staticEvals[ply] = entry != 0 && eval(entry) != NONE ? eval(entry) : evaluate();
             eval = staticEvals[ply];
             if (ttScore != NONE && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore > eval : ttScore < eval))) {
                 eval = ttScore;
@@ -497,7 +498,7 @@ final class SearchWorker {
             standPat = NONE;
             bestScore = -INFINITE;
         } else {
-            staticEval = entry != 0 ? eval(entry) : evaluate();
+            staticEval = entry != 0 && eval(entry) != NONE ? eval(entry) : evaluate();
             standPat = staticEval;
             if (ttScore != NONE && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore > standPat : ttScore < standPat))) {
                 standPat = ttScore;

@@ -16,8 +16,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Color;
+import rookery.chess.Position;
+import rookery.chess.San;
 import rookery.database.ExploreFilter;
 import rookery.database.repertoire.Repertoire;
+import rookery.database.training.DrillSchedule;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 
@@ -44,9 +47,7 @@ class DrillWindowTest {
     void aWrongAnswerShowsTheRepertoiresMoveAndComesFirstAfterARestart() throws Exception {
         Path file = Files.writeString(folder.resolve("white.pgn"), "1. e4 e5 (1... c5 2. Nf3) (1... e6 2. d4) 2. Nf3 *\n");
         Path schedule = folder.resolve("drill.properties");
-        DrillWindow drill = new DrillWindow(parent, Repertoire.read(file, Color.WHITE), schedule, null, ExploreFilter.NONE, List.of());
-        drill.open();
-        Ui.settle(display);
+        DrillWindow drill = openDrill(file, schedule);
         assertTrue(drill.view().promptText().startsWith("Your move after the start (4 to go)"), drill.view().promptText());
         TrainingInput.move(drill.view().board(), "e2", "e4");
         assertEquals("Right: e4.", drill.view().verdictText());
@@ -62,9 +63,7 @@ class DrillWindowTest {
         drill.shell().close();
         Ui.settle(display);
 
-        DrillWindow restarted = new DrillWindow(parent, Repertoire.read(file, Color.WHITE), schedule, null, ExploreFilter.NONE, List.of());
-        restarted.open();
-        Ui.settle(display);
+        DrillWindow restarted = openDrill(file, schedule);
         assertTrue(restarted.view().promptText().startsWith("Your move after e4 e5 (2 to go)"),
                 "the wrong one first, then the new one; the right ones wait: " + restarted.view().promptText());
         TrainingInput.move(restarted.view().board(), "g1", "f3");
@@ -73,5 +72,56 @@ class DrillWindowTest {
         assertFalse(restarted.next().getEnabled());
         Screenshots.save(restarted.shell(), "drill-summary");
         restarted.shell().close();
+    }
+
+    @Test
+    void linesAddedToTheRepertoireAreDueAtOnceAndDeletedLinesLeaveTheSchedule() throws Exception {
+        Path file = Files.writeString(folder.resolve("white.pgn"), "1. e4 e5 (1... c5 2. Nf3) (1... e6 2. d4) 2. Nf3 *\n");
+        Path schedule = folder.resolve("drill.properties");
+        DrillWindow drill = openDrill(file, schedule);
+        for (int answered = 0; answered < 4; answered++) {
+            String prompt = drill.view().promptText();
+            String[] move = prompt.contains("e4 e6") ? new String[] {"d2", "d4"} : prompt.contains("e4") ? new String[] {"g1", "f3"} : new String[] {"e2", "e4"};
+            TrainingInput.move(drill.view().board(), move[0], move[1]);
+            assertTrue(answeredRight(drill), prompt + " -> " + drill.view().verdictText());
+        }
+        drill.shell().close();
+        Ui.settle(display);
+        assertEquals(4, DrillSchedule.load(schedule).size());
+
+        // The repertoire edited: 1...e6 2.d4 deleted, 1...d5 2.exd5 added.
+        Files.writeString(file, "1. e4 e5 (1... c5 2. Nf3) (1... d5 2. exd5) 2. Nf3 *\n");
+        DrillWindow edited = openDrill(file, schedule);
+        assertTrue(edited.view().promptText().startsWith("Your move after e4 d5 (1 to go)"),
+                "only the new line is due, the ones answered right wait: " + edited.view().promptText());
+        TrainingInput.move(edited.view().board(), "e4", "d5");
+        assertTrue(answeredRight(edited), edited.view().verdictText());
+        edited.shell().close();
+        Ui.settle(display);
+        DrillSchedule kept = DrillSchedule.load(schedule);
+        assertEquals(4, kept.size(), "the start, e5, c5 and the new d5; the deleted e6 dropped");
+        assertFalse(kept.isKnown(keyAfter("e4", "e6")), "the deleted line's position left the schedule");
+        assertTrue(kept.isKnown(keyAfter("e4", "d5")));
+    }
+
+    /** "Right: ..." or, after the session's last answer, its summary without a wrong one. */
+    private static boolean answeredRight(DrillWindow drill) {
+        String verdict = drill.view().verdictText();
+        return verdict.startsWith("Right") || verdict.startsWith("Session over") && verdict.contains(" 0 wrong");
+    }
+
+    private DrillWindow openDrill(Path repertoire, Path schedule) throws Exception {
+        DrillWindow drill = new DrillWindow(parent, Repertoire.read(repertoire, Color.WHITE), schedule, null, ExploreFilter.NONE, List.of());
+        drill.open();
+        Ui.settle(display);
+        return drill;
+    }
+
+    private static long keyAfter(String... moves) {
+        Position position = Position.startpos();
+        for (String move : moves) {
+            position.play(San.parse(position, move));
+        }
+        return position.key();
     }
 }

@@ -67,7 +67,7 @@ class PuzzleWindowTest {
 
     @Test
     void theBlunderIsAPuzzleAWrongMoveIsRefusedAndADefenceJudgedAsTheEngineDoes() throws Exception {
-        PuzzleWindow puzzles = new PuzzleWindow(parent, database, "Bob", null);
+        PuzzleWindow puzzles = new PuzzleWindow(parent, () -> database, "Bob", null);
         puzzles.open();
         Ui.waitUntil(display, 30_000, "the puzzle", () -> puzzles.view().promptText().startsWith("Puzzle 1 of 1"));
         assertTrue(puzzles.view().promptText().contains("Bob played Nf6??"), puzzles.view().promptText());
@@ -102,7 +102,7 @@ class PuzzleWindowTest {
                 1. f3? e5 2. g4?? Qh4# 0-1
                 """, "board.pgn");
         assertEquals(2, BoardGameMistakes.of(game, "carol").size());
-        PuzzleWindow puzzles = new PuzzleWindow(parent, database, "Carol", game);
+        PuzzleWindow puzzles = new PuzzleWindow(parent, () -> database, "Carol", game);
         puzzles.open();
         puzzles.source().select(1);
         puzzles.player().notifyListeners(org.eclipse.swt.SWT.DefaultSelection, new org.eclipse.swt.widgets.Event());

@@ -15,6 +15,7 @@ public class PuzzlesHandler {
     public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, Session session) {
         String white = session.game().tags().getOrDefault("White", "?");
         DatabaseOpener.withDatabase(session, shell, "Learn from Your Mistakes",
-                database -> new PuzzleWindow(shell, database, white.equals("?") ? "" : white, session.game()).open());
+                database -> new PuzzleWindow(shell, () -> session.database() == null ? database : session.database(),
+                        white.equals("?") ? "" : white, session.game()).open());
     }
 }

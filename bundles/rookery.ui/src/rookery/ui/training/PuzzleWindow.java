@@ -2,6 +2,7 @@ package rookery.ui.training;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.RowData;
@@ -42,8 +43,9 @@ public final class PuzzleWindow {
     }
 
     private final TrainingBoard view;
-    private final OpeningDatabase database;
-    private final PuzzleScores scores;
+    /** The session's database when the puzzles are looked for: the workbench replaces (and closes) the one it had when another opens. */
+    private final Supplier<OpeningDatabase> database;
+    private PuzzleScores scores;
     private final Text player;
     private final Combo source;
     private final GameTree boardGame;
@@ -59,10 +61,9 @@ public final class PuzzleWindow {
     /**
      * @param boardGame the game on the board, for puzzles from its own review (null: the database's reviewed games only)
      */
-    public PuzzleWindow(Shell parent, OpeningDatabase database, String playerName, GameTree boardGame) {
+    public PuzzleWindow(Shell parent, Supplier<OpeningDatabase> database, String playerName, GameTree boardGame) {
         this.database = database;
         this.boardGame = boardGame;
-        this.scores = new PuzzleScores(database.folder());
         view = new TrainingBoard(parent, "Learn from your mistakes");
         view.controls().setLayout(new RowLayout(SWT.HORIZONTAL));
         new Label(view.controls(), SWT.NONE).setText("Player:");
@@ -104,9 +105,11 @@ public final class PuzzleWindow {
             return;
         }
         view.lock("Looking for " + name + "'s mistakes in the reviewed games...");
+        OpeningDatabase opened = database.get();
+        scores = new PuzzleScores(opened.folder());
         boolean fromBoard = BOARD_GAME.equals(source.getText());
         List<Mistake> onBoard = fromBoard ? BoardGameMistakes.of(boardGame, name) : null;
-        work.submit(() -> fromBoard ? onBoard : Mistakes.of(database, name), found -> {
+        work.submit(() -> fromBoard ? onBoard : Mistakes.of(opened, name), found -> {
             puzzles = found;
             if (found.isEmpty()) {
                 view.lock("No mistake of " + name + " in the reviewed games (review games with Game > Analyse Game, then save them, "

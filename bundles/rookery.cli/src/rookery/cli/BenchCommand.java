@@ -44,6 +44,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MB", description = "Hash table size (default: ${DEFAULT-VALUE}).")
     int hashMb = 16;
 
+    @Option(names = "--option", paramLabel = "NAME=VALUE", description = "A built-in engine option, e.g. --option Evaluation=nnue (repeatable).")
+    java.util.Map<String, String> options = new java.util.LinkedHashMap<>();
+
     @Mixin
     JsonOption jsonOutput;
 
@@ -65,7 +68,12 @@ final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..64; --threads and --hash at least 1");
         }
         ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), "bench", Bench.POSITIONS.size(), progress.progress);
-        List<Bench.Entry> entries = Bench.run(depth, threads, hashMb, done -> bar.show(done, ""));
+        List<Bench.Entry> entries;
+        try {
+            entries = Bench.run(depth, threads, hashMb, options, done -> bar.show(done, ""));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--option: " + e.getMessage());
+        }
         bar.clear();
         long nodes = entries.stream().mapToLong(Bench.Entry::nodes).sum();
         long millis = Math.max(1, entries.stream().mapToLong(Bench.Entry::millis).sum());

@@ -2,6 +2,7 @@ package rookery.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.IntConsumer;
 
@@ -53,12 +54,13 @@ public final class Bench {
     private Bench() {
     }
 
-    /** Searches every position to {@code depth}; reports each finished position's index. */
-    public static List<Entry> run(int depth, int threads, int hashMb, IntConsumer progress) throws InterruptedException {
+    /** Searches every position to {@code depth} with these engine options; reports each finished position's index. */
+    public static List<Entry> run(int depth, int threads, int hashMb, Map<String, String> options, IntConsumer progress) throws InterruptedException {
         List<Entry> entries = new ArrayList<>();
         try (BuiltinEngine engine = new BuiltinEngine()) {
             // Without endgame tables: the node count must not depend on which tables are installed.
             engine.setOption("Tablebase Path", "");
+            options.forEach(engine::setOption);
             for (int i = 0; i < POSITIONS.size(); i++) {
                 engine.newGame();
                 AnalysisLine[] last = new AnalysisLine[1];

@@ -187,13 +187,4 @@ final class DatagenCommand implements Callable<Integer> {
         }
         return records;
     }
-
-    /** Ends the read once enough positions are in. */
-    private static final class StopReading extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        StopReading() {
-            super(null, null, false, false);
-        }
-    }
 }

@@ -44,6 +44,15 @@ class EvalFileTest {
     }
 
     @Test
+    void theOptionsAreDeclared() {
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            java.util.List<String> declared = engine.options().stream().map(rookery.engine.EngineOption::toUci).toList();
+            assertTrue(declared.contains("option name Evaluation type combo default classical var nnue var classical"), declared.toString());
+            assertTrue(declared.contains("option name EvalFile type string default <built-in>"), declared.toString());
+        }
+    }
+
+    @Test
     void aMissingOrDamagedEvalFileIsReportedAndTheNetworkKept() throws Exception {
         Network network = RandomNetworks.of(16, 3);
         Path good = folder.resolve("good.nnue");

@@ -5,6 +5,7 @@ import static rookery.engine.search.TranspositionTable.*;
 
 import rookery.chess.Move;
 import rookery.chess.Position;
+import rookery.engine.eval.EndgameKnowledge;
 import rookery.engine.eval.Evaluator;
 import rookery.engine.nnue.AccumulatorStack;
 import rookery.engine.nnue.Network;
@@ -605,8 +606,21 @@ final class SearchWorker {
     }
 
     private int evaluate() {
-        int score = accumulators != null ? accumulators.evaluate(position) : evaluator.evaluate(position);
+        int score = accumulators != null ? networkEvaluation() : evaluator.evaluate(position);
         return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, score));
+    }
+
+    /**
+     * The network's evaluation, but for the endings the endgame knowledge scores (no mating
+     * material, pawnless wins against a bare king), which its training data hardly holds: games
+     * are adjudicated long before.
+     */
+    private int networkEvaluation() {
+        int special = EndgameKnowledge.evaluate(position);
+        if (special != EndgameKnowledge.NONE) {
+            return position.sideToMove() == Position.WHITE ? special : -special;
+        }
+        return accumulators.evaluate(position);
     }
 
     /** Orders moves: hash move, winning or equal captures and queen promotions, killers, counter move, quiet history, losing captures. */

@@ -53,6 +53,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MB", description = "Hash table size (default: ${DEFAULT-VALUE}).")
     int hashMb = 16;
 
+    @Option(names = "--option", paramLabel = "NAME=VALUE", description = "A built-in engine option, e.g. --option Evaluation=nnue (repeatable).")
+    java.util.Map<String, String> options = new java.util.LinkedHashMap<>();
+
     @Mixin
     JsonOption jsonOutput;
 
@@ -126,9 +129,11 @@ final class BenchCommand implements Callable<Integer> {
     private List<Bench.Entry> run(List<String> positions, String syzygy, String label) throws InterruptedException {
         ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), label, positions.size(), progress.progress);
         try {
-            return Bench.run(positions, depth, threads, hashMb, syzygy, done -> bar.show(done, ""));
+            java.util.Map<String, String> with = new java.util.LinkedHashMap<>(options);
+            with.put("SyzygyPath", syzygy);
+            return Bench.run(positions, depth, threads, hashMb, with, done -> bar.show(done, ""));
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), "--syzygy: " + e.getMessage(), e);
+            throw new ParameterException(spec.commandLine(), (syzygy.isEmpty() ? "--option: " : "--syzygy or --option: ") + e.getMessage(), e);
         } finally {
             bar.clear();
         }

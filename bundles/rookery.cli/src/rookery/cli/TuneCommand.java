@@ -140,13 +140,4 @@ final class TuneCommand implements Callable<Integer> {
             board.play(moves[ply]);
         }
     }
-
-    /** Ends the read once enough games are in. */
-    private static final class StopReading extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        StopReading() {
-            super(null, null, false, false);
-        }
-    }
 }

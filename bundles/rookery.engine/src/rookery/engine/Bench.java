@@ -3,6 +3,7 @@ package rookery.engine;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.IntConsumer;
 
@@ -58,23 +59,18 @@ public final class Bench {
     private Bench() {
     }
 
-    /** Searches every position to {@code depth}; reports each finished position's index. */
-    public static List<Entry> run(int depth, int threads, int hashMb, IntConsumer progress) throws InterruptedException {
-        return run(POSITIONS, depth, threads, hashMb, "", progress);
-    }
-
     /**
-     * Searches each of {@code positions} (FENs) to {@code depth} with the Syzygy tables of
-     * {@code syzygyPath} (folders separated by ':'; empty for none); reports each finished
-     * position's index.
+     * Searches each of {@code positions} (FENs) to {@code depth} with these engine options (the Syzygy
+     * tables, if any, as {@code SyzygyPath}); reports each finished position's index.
      */
-    public static List<Entry> run(List<String> positions, int depth, int threads, int hashMb, String syzygyPath, IntConsumer progress)
-            throws InterruptedException {
+    public static List<Entry> run(List<String> positions, int depth, int threads, int hashMb, Map<String, String> options,
+            IntConsumer progress) throws InterruptedException {
         List<Entry> entries = new ArrayList<>();
         try (BuiltinEngine engine = new BuiltinEngine()) {
             // Without Rookery's own endgame tables: the node count must not depend on which tables are installed.
             engine.setOption("Tablebase Path", "");
-            engine.setOption("SyzygyPath", syzygyPath);
+            engine.setOption("SyzygyPath", "");
+            options.forEach(engine::setOption);
             for (int i = 0; i < positions.size(); i++) {
                 engine.newGame();
                 AnalysisLine[] last = new AnalysisLine[1];

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import rookery.chess.Position;
+import rookery.engine.nnue.Network;
 import rookery.engine.search.SearchPool;
 import rookery.engine.search.SyzygyTree;
 import rookery.engine.search.TablebaseTree;
@@ -24,7 +25,9 @@ import rookery.tablebase.syzygy.SyzygyTablebases;
  * used at the root ({@link TablebaseRoot}) and inside the search ({@link TablebaseTree}), and
  * Stockfish's Syzygy options: "SyzygyPath" (folders separated by ':'), "SyzygyProbeDepth",
  * "SyzygyProbeLimit" and "Syzygy50MoveRule", used at the root ({@link SyzygyRoot}) and inside the
- * search ({@link SyzygyTree}).
+ * search ({@link SyzygyTree}); "Evaluation" ({@value #CLASSICAL}, the hand-written evaluation, or
+ * {@value #NNUE}, the network) and "EvalFile" (a network file; {@value #BUILT_IN_NETWORK} or empty
+ * for the one this bundle ships).
  */
 public final class BuiltinEngine implements Engine {
 
@@ -38,6 +41,11 @@ public final class BuiltinEngine implements Engine {
     private static final int DEFAULT_SYZYGY_PROBE_DEPTH = 1;
     private static final int MAX_SYZYGY_PROBE_DEPTH = 100;
 
+    public static final String CLASSICAL = "classical";
+    public static final String NNUE = "nnue";
+    public static final String BUILT_IN_NETWORK = "<built-in>";
+    private static final String DEFAULT_EVALUATION = CLASSICAL;
+
     private final SearchPool pool = new SearchPool(1, AnalysisOptions.DEFAULT.hashMb());
     private Thread searchThread;
     private CountDownLatch finished = new CountDownLatch(0);
@@ -46,6 +54,10 @@ public final class BuiltinEngine implements Engine {
     private int syzygyProbeDepth = DEFAULT_SYZYGY_PROBE_DEPTH;
     private int syzygyProbeLimit = SyzygyTablebases.MAX_PIECES;
     private boolean syzygyFiftyMoveRule = true;
+    private String evaluation = DEFAULT_EVALUATION;
+    /** The network EvalFile names, read when first needed; null until then for the built-in one. */
+    private Network network;
+    private String evalFile = BUILT_IN_NETWORK;
 
     @Override
     public String name() {
@@ -60,7 +72,9 @@ public final class BuiltinEngine implements Engine {
                 new EngineOption("SyzygyPath", EngineOption.Type.STRING, "", 0, 0, List.of()),
                 EngineOption.spin("SyzygyProbeDepth", DEFAULT_SYZYGY_PROBE_DEPTH, 1, MAX_SYZYGY_PROBE_DEPTH),
                 EngineOption.check("Syzygy50MoveRule", true),
-                EngineOption.spin("SyzygyProbeLimit", SyzygyTablebases.MAX_PIECES, 0, SyzygyTablebases.MAX_PIECES));
+                EngineOption.spin("SyzygyProbeLimit", SyzygyTablebases.MAX_PIECES, 0, SyzygyTablebases.MAX_PIECES),
+                new EngineOption("Evaluation", EngineOption.Type.COMBO, DEFAULT_EVALUATION, 0, 0, List.of(NNUE, CLASSICAL)),
+                new EngineOption("EvalFile", EngineOption.Type.STRING, BUILT_IN_NETWORK, 0, 0, List.of()));
     }
 
     @Override
@@ -89,10 +103,50 @@ public final class BuiltinEngine implements Engine {
             case "syzygyprobedepth" -> syzygyProbeDepth = (int) parseSpin(name, value, 1, MAX_SYZYGY_PROBE_DEPTH);
             case "syzygyprobelimit" -> syzygyProbeLimit = (int) parseSpin(name, value, 0, SyzygyTablebases.MAX_PIECES);
             case "syzygy50moverule" -> syzygyFiftyMoveRule = parseCheck(name, value);
+            case "evaluation" -> {
+                String chosen = value.trim().toLowerCase(Locale.ROOT);
+                if (!chosen.equals(NNUE) && !chosen.equals(CLASSICAL)) {
+                    throw new IllegalArgumentException("Evaluation is " + NNUE + " or " + CLASSICAL + ", not '" + value + "'");
+                }
+                awaitIdle();
+                if (!chosen.equals(evaluation)) {
+                    // The hash keeps static evaluations, which the other evaluation would not have given.
+                    pool.clear();
+                }
+                evaluation = chosen;
+            }
+            case "evalfile" -> {
+                String file = value.trim();
+                boolean builtIn = file.isEmpty() || file.equals("<empty>") || file.equals(BUILT_IN_NETWORK);
+                Network read = builtIn ? null : readNetwork(file);
+                awaitIdle();
+                network = read;
+                evalFile = builtIn ? BUILT_IN_NETWORK : file;
+                pool.clear();
+            }
             default -> throw new IllegalArgumentException("unknown option '" + name + "' (the built-in engine has "
-                    + "Move Overhead, Clear Hash, Tablebase Path, SyzygyPath, SyzygyProbeDepth, SyzygyProbeLimit and Syzygy50MoveRule;"
+                    + "Move Overhead, Clear Hash, Tablebase Path, SyzygyPath, SyzygyProbeDepth, SyzygyProbeLimit, Syzygy50MoveRule,"
+                    + " Evaluation and EvalFile;"
                     + " Hash, Threads and MultiPV are analysis options)");
         }
+    }
+
+    /** The network of a file, or a message naming it and what is wrong, which keeps the network in use. */
+    private Network readNetwork(String file) {
+        try {
+            return Network.read(Path.of(file));
+        } catch (IOException | java.nio.file.InvalidPathException e) {
+            String problem = e instanceof java.nio.file.NoSuchFileException ? file + ": no such file" : e.getMessage();
+            throw new IllegalArgumentException("EvalFile: " + problem + "; keeping the network " + evalFile);
+        }
+    }
+
+    /** The network the searches use when Evaluation is nnue: EvalFile's, or the built-in one. */
+    private Network network() {
+        if (network == null) {
+            network = Network.builtIn();
+        }
+        return network;
     }
 
     private static SyzygyTablebases openSyzygy(String folders) {
@@ -161,6 +215,7 @@ public final class BuiltinEngine implements Engine {
     public synchronized void start(Position position, Limits limits, AnalysisOptions options, AnalysisListener listener) {
         awaitIdle();
         pool.configure(options.threads(), options.hashMb());
+        pool.setNetwork(evaluation.equals(NNUE) ? network() : null);
         Position searched = position.copy();
         SyzygyRoot.Restriction syzygyRoot = SyzygyRoot.restrict(syzygy, position.copy(), limits, syzygyProbeLimit, syzygyFiftyMoveRule);
         Limits effective = TablebaseRoot.restrict(tablebases, position, syzygyRoot.limits());

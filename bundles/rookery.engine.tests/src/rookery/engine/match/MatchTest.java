@@ -50,6 +50,14 @@ class MatchTest {
         assertEquals(new EngineSpec("builtin", 5000), EngineSpec.parse("builtin:nodes=5000"));
         assertEquals(new EngineSpec("/usr/games/fairymax", 0), EngineSpec.parse("/usr/games/fairymax"));
         assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("builtin:nodes=0"));
+        assertEquals(new EngineSpec("builtin", 800, java.util.Map.of("Evaluation", "nnue")), EngineSpec.parse("builtin:nodes=800:Evaluation=nnue"));
+        EngineSpec options = EngineSpec.parse("builtin:Evaluation=classical:Move Overhead=50");
+        assertEquals(java.util.List.of("Evaluation", "Move Overhead"), java.util.List.copyOf(options.options().keySet()));
+        try (Engine opened = options.open()) {
+            assertEquals("Rookery 0.1 (Evaluation=classical, Move Overhead=50)", options.displayName(opened));
+        }
+        assertEquals("engine 'builtin': Evaluation is nnue or classical, not 'neural'",
+                assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("builtin:Evaluation=neural").open()).getMessage());
     }
 
     @Test

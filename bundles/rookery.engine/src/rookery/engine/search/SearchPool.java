@@ -10,6 +10,7 @@ import rookery.engine.BestMove;
 import rookery.engine.Limits;
 import rookery.engine.Score;
 import rookery.chess.Position;
+import rookery.engine.nnue.Network;
 
 /**
  * Runs a search on several threads sharing one transposition table (Lazy SMP): the calling
@@ -25,6 +26,7 @@ public final class SearchPool {
     private volatile boolean stopped;
     private volatile boolean pondering;
     private long moveOverheadMillis = 30;
+    private volatile Network network;
 
     private Limits limits;
     private TimeManager time;
@@ -51,6 +53,15 @@ public final class SearchPool {
         while (workers.size() > threads) {
             workers.remove(workers.size() - 1);
         }
+    }
+
+    /** The network the next searches evaluate with, or null for the classical evaluation. */
+    public void setNetwork(Network evaluation) {
+        network = evaluation;
+    }
+
+    Network network() {
+        return network;
     }
 
     public void setMoveOverhead(long millis) {

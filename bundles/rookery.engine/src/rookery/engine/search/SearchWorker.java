@@ -5,7 +5,10 @@ import static rookery.engine.search.TranspositionTable.*;
 
 import rookery.chess.Move;
 import rookery.chess.Position;
+import rookery.engine.eval.EndgameKnowledge;
 import rookery.engine.eval.Evaluator;
+import rookery.engine.nnue.AccumulatorStack;
+import rookery.engine.nnue.Network;
 
 /**
  * One search thread: iterative deepening with aspiration windows over a principal variation
@@ -39,6 +42,8 @@ final class SearchWorker {
     final int id;
     private final SearchPool pool;
     private final Evaluator evaluator = new Evaluator();
+    /** The network's accumulators along the current line, or null for the classical evaluation. */
+    private AccumulatorStack accumulators;
     private final History history = new History();
     private Position position;
     private TranspositionTable tt;
@@ -83,6 +88,15 @@ final class SearchWorker {
 
     void prepare(Position root, RootMove[] roots, int lines, TranspositionTable table, TablebaseTree tablebaseTree, SyzygyTree syzygyTree) {
         position = root.copy();
+        Network network = pool.network();
+        if (network == null) {
+            accumulators = null;
+        } else {
+            if (accumulators == null || accumulators.network() != network) {
+                accumulators = new AccumulatorStack(network, MAX_PLY + 2);
+            }
+            accumulators.reset(position);
+        }
         tt = table;
         tablebases = tablebaseTree;
         syzygy = syzygyTree;
@@ -282,9 +296,9 @@ final class SearchWorker {
                     && position.nonPawnMaterial(us) != 0 && beta > -MATE_BOUND
                     && (ply >= nullMoveMinPly || us != nullMoveColor)) {
                 int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
-                position.playNull();
+                playNull();
                 int score = -search(-beta, -beta + 1, depth - reduction, ply + 1, !cutNode);
-                position.undo();
+                undo();
                 if (stopped) {
                     return 0;
                 }
@@ -380,10 +394,10 @@ final class SearchWorker {
                     return singularBeta;
                 }
             }
-            position.play(move);
+            play(move);
             boolean givesCheck = position.isCheck();
             if (prunableUnlessCheck && !givesCheck) {
-                position.undo();
+                undo();
                 continue;
             }
             if (givesCheck && ply < 2 * rootDepth) {
@@ -428,7 +442,7 @@ final class SearchWorker {
                     score = -search(-beta, -alpha, newDepth, ply + 1, false);
                 }
             }
-            position.undo();
+            undo();
             if (stopped) {
                 return 0;
             }
@@ -529,9 +543,9 @@ final class SearchWorker {
                         continue;
                     }
                 }
-                position.play(move);
+                play(move);
                 int score = -quiescence(-beta, -alpha, ply + 1, pvNode, false);
-                position.undo();
+                undo();
                 if (stopped) {
                     return 0;
                 }
@@ -571,9 +585,43 @@ final class SearchWorker {
         return count;
     }
 
+    private void play(int move) {
+        if (accumulators != null) {
+            accumulators.push(position, move);
+        }
+        position.play(move);
+    }
+
+    private void playNull() {
+        if (accumulators != null) {
+            accumulators.pushNull();
+        }
+        position.playNull();
+    }
+
+    private void undo() {
+        position.undo();
+        if (accumulators != null) {
+            accumulators.pop();
+        }
+    }
+
     private int evaluate() {
-        int score = evaluator.evaluate(position);
+        int score = accumulators != null ? networkEvaluation() : evaluator.evaluate(position);
         return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, score));
+    }
+
+    /**
+     * The network's evaluation, but for the endings the endgame knowledge scores (no mating
+     * material, pawnless wins against a bare king), which its training data hardly holds: games
+     * are adjudicated long before.
+     */
+    private int networkEvaluation() {
+        int special = EndgameKnowledge.evaluate(position);
+        if (special != EndgameKnowledge.NONE) {
+            return position.sideToMove() == Position.WHITE ? special : -special;
+        }
+        return accumulators.evaluate(position);
     }
 
     /** Orders moves: hash move, winning or equal captures and queen promotions, killers, counter move, quiet history, losing captures. */

@@ -1,0 +1,120 @@
+package rookery.engine.nnue;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import rookery.chess.Position;
+import rookery.engine.AnalysisLine;
+import rookery.engine.AnalysisListener;
+import rookery.engine.AnalysisOptions;
+import rookery.engine.BestMove;
+import rookery.engine.BuiltinEngine;
+import rookery.engine.Limits;
+import rookery.engine.search.Scores;
+
+/** The engine's Evaluation and EvalFile options. */
+class EvalFileTest {
+
+    /** Kings and a pawn: no capture or check anywhere two plies deep, so a depth-1 search's score is the best child's evaluation. */
+    private static final Position QUIET = Position.fromFen("k7/8/8/8/8/8/P7/K7 w - - 0 1");
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void theSearchEvaluatesWithTheNetworkOfEvalFile() throws Exception {
+        Network network = RandomNetworks.of(16, 2);
+        Path file = folder.resolve("random.nnue");
+        network.write(file);
+        assertEquals(network.evaluate(QUIET), Network.read(file).evaluate(QUIET));
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            engine.setOption("Evaluation", "nnue");
+            engine.setOption("EvalFile", file.toString());
+            assertEquals(expectedDepthOneScore(network), depthOneScore(engine));
+            engine.setOption("Evaluation", "classical");
+            assertNotEquals(expectedDepthOneScore(network), depthOneScore(engine));
+        }
+    }
+
+    @Test
+    void theOptionsAreDeclared() {
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            java.util.List<String> declared = engine.options().stream().map(rookery.engine.EngineOption::toUci).toList();
+            assertTrue(declared.contains("option name Evaluation type combo default classical var nnue var classical"), declared.toString());
+            assertTrue(declared.contains("option name EvalFile type string default <built-in>"), declared.toString());
+        }
+    }
+
+    @Test
+    void aMissingOrDamagedEvalFileIsReportedAndTheNetworkKept() throws Exception {
+        Network network = RandomNetworks.of(16, 3);
+        Path good = folder.resolve("good.nnue");
+        network.write(good);
+        byte[] bytes = Files.readAllBytes(good);
+        Path damaged = folder.resolve("damaged.nnue");
+        bytes[1000] ^= 1;
+        Files.write(damaged, bytes);
+        Path truncated = folder.resolve("truncated.nnue");
+        Files.write(truncated, java.util.Arrays.copyOf(bytes, 5000));
+        Path text = folder.resolve("text.nnue");
+        Files.writeString(text, "not a network at all");
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            engine.setOption("Evaluation", "nnue");
+            Path missing = folder.resolve("missing.nnue");
+            assertEquals("EvalFile: " + missing + ": no such file; keeping the network <built-in>",
+                    assertThrows(IllegalArgumentException.class, () -> engine.setOption("EvalFile", missing.toString())).getMessage());
+            int builtIn = depthOneScore(engine);
+            assertEquals(expectedDepthOneScore(Network.builtIn()), builtIn, "the shipped network is in use");
+
+            engine.setOption("EvalFile", good.toString());
+            assertEquals("EvalFile: " + damaged + ": damaged (checksum mismatch); keeping the network " + good,
+                    assertThrows(IllegalArgumentException.class, () -> engine.setOption("EvalFile", damaged.toString())).getMessage());
+            assertEquals("EvalFile: " + truncated + ": 5000 bytes, a network of 16 neurons has 24692; keeping the network " + good,
+                    assertThrows(IllegalArgumentException.class, () -> engine.setOption("EvalFile", truncated.toString())).getMessage());
+            assertEquals("EvalFile: " + text + ": not a Rookery network (no RKNN header); keeping the network " + good,
+                    assertThrows(IllegalArgumentException.class, () -> engine.setOption("EvalFile", text.toString())).getMessage());
+            assertEquals(expectedDepthOneScore(network), depthOneScore(engine));
+
+            engine.setOption("EvalFile", "<built-in>");
+            assertEquals(builtIn, depthOneScore(engine));
+            assertThrows(IllegalArgumentException.class, () -> engine.setOption("Evaluation", "neural"));
+        }
+    }
+
+    private static int expectedDepthOneScore(Network network) {
+        int best = -Scores.INFINITE;
+        for (int move : QUIET.legalMoves()) {
+            Position child = QUIET.copy();
+            child.play(move);
+            int eval = Math.max(-Scores.MATE_BOUND + 1, Math.min(Scores.MATE_BOUND - 1, network.evaluate(child)));
+            best = Math.max(best, -eval);
+        }
+        return best;
+    }
+
+    private static int depthOneScore(BuiltinEngine engine) throws InterruptedException {
+        int[] score = {Integer.MIN_VALUE};
+        CountDownLatch done = new CountDownLatch(1);
+        engine.newGame();
+        engine.start(QUIET, Limits.depth(1), AnalysisOptions.DEFAULT, new AnalysisListener() {
+            @Override
+            public void onLine(AnalysisLine line) {
+                score[0] = line.score().value();
+            }
+
+            @Override
+            public void onFinished(BestMove bestMove) {
+                done.countDown();
+            }
+        });
+        assertTrue(done.await(10, TimeUnit.SECONDS));
+        return score[0];
+    }
+}

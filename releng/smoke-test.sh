@@ -233,7 +233,8 @@ sleep 3
 xdotool windowfocus --sync "$WINDOW"
 xdotool key alt+w
 sleep 0.5
-xdotool key d
+# Endga&me: the parts listed before it took b, n, d, o, e and g (PartsMenu), the fixed items r, t, a.
+xdotool key m
 sleep 1
 quit_workbench
 if [ "$(games_stack_front)" != 'selectedElement="_part_endgame"' ]; then

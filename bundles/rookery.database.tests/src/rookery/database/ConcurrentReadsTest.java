@@ -73,8 +73,10 @@ class ConcurrentReadsTest {
                         default -> all;
                     };
                     for (int i = 0; i < seen.size(); i++) {
-                        assertTrue(possible.contains(seen.get(i)), seen.get(i) + " is no batch boundary's count " + possible);
-                        assertTrue(i == 0 || seen.get(i) >= seen.get(i - 1), "answers never go back: " + seen);
+                        long count = seen.get(i);
+                        long before = i == 0 ? 0 : seen.get(i - 1);
+                        assertTrue(possible.contains(count), () -> count + " is no batch boundary's count " + possible);
+                        assertTrue(count >= before, () -> "answers never go back: " + count + " after " + before);
                     }
                     return seen.size();
                 }));

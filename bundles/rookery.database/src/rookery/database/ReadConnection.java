@@ -17,10 +17,12 @@ final class ReadConnection implements AutoCloseable {
 
     final Connection connection;
     final PreparedStatement positionRows;
+    private final PreparedStatement lastBatch;
 
-    private ReadConnection(Connection connection, PreparedStatement positionRows) {
+    private ReadConnection(Connection connection, PreparedStatement positionRows, PreparedStatement lastBatch) {
         this.connection = connection;
         this.positionRows = positionRows;
+        this.lastBatch = lastBatch;
     }
 
     static ReadConnection open(Path folder) throws IOException, SQLException {
@@ -28,7 +30,7 @@ final class ReadConnection implements AutoCloseable {
         try {
             // sqlite-jdbc begins the next transaction at each commit; a deferred one takes its snapshot at its first read.
             connection.setAutoCommit(false);
-            return new ReadConnection(connection, PositionTable.prepareRead(connection));
+            return new ReadConnection(connection, PositionTable.prepareRead(connection), Schema.prepareMeta(connection, Schema.LAST_BATCH_KEY));
         } catch (SQLException | RuntimeException e) {
             connection.close();
             throw e;
@@ -37,7 +39,7 @@ final class ReadConnection implements AutoCloseable {
 
     /** Starts a read: its transaction sees the batch returned, the last one committed now, until {@link #end}. */
     long begin() throws SQLException {
-        return Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
+        return Schema.meta(lastBatch, 0);
     }
 
     void end() throws SQLException {
@@ -46,7 +48,7 @@ final class ReadConnection implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
-        try (connection) {
+        try (connection; lastBatch) {
             positionRows.close();
         }
     }

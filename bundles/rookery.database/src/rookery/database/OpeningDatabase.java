@@ -55,7 +55,6 @@ import rookery.chess.Move;
 import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.database.collections.LongHashSet;
-import rookery.database.collections.LongIntHashMap;
 import rookery.database.eco.EcoTable;
 import rookery.database.encoding.MaterialSignature;
 import rookery.database.encoding.MoveCode;
@@ -102,7 +101,9 @@ import rookery.pgn.PgnReader;
 /**
  * An opening database: a folder with the SQLite games store and statistics
  * ({@link Storage#SQLITE_FILE}) and the Lucene index of the games ({@link Storage#INDEX_DIR}).
- * Queries are thread-safe (serialised); one import runs at a time, and queries see each of its
+ * Explorations, game lists and searches run at once from any number of threads, each on a read
+ * connection of its own and the index searcher of one committed batch ({@link DatabaseRead});
+ * the other queries are serialised. One import runs at a time, and queries see each of its
  * batches once committed. Readers only see the batches both stores committed, so a database
  * left by a crashed import reads consistently; the next import (or open) also cleans it up.
  */
@@ -124,36 +125,15 @@ public final class OpeningDatabase implements AutoCloseable {
     private final DatabaseSettings settings;
     private final EcoTable eco;
     private final Connection connection;
-    private final PreparedStatement readPosition;
     private final Directory directory;
     private final StandardAnalyzer analyzer = new StandardAnalyzer();
     private final Object importLock = new Object();
-    private DirectoryReader reader;
-    private long visibleBatch;
-    /** The last orders by name's keys ({@link SortKeys}), while the index and the tables are as when they were read. */
+    private final ReadConnections readConnections;
+    private final ReadSnapshots snapshots;
+    /** The last orders by name's keys ({@link SortKeys}) and the batch they were read in. */
     private final Map<GameSort, int[]> sortKeys = new LinkedHashMap<>();
-    private List<Object> sortKeysState = List.of();
+    private long sortKeysBatch = -1;
     private final boolean indexesStructures;
-    /**
-     * Filtered explorations as of the visible batch, the most recent {@value #FILTERED_CACHE}: a
-     * filter makes the explorer tally every game of the position from the index (hundreds of
-     * milliseconds for the first moves of millions of games), and clients ask for the same
-     * popular positions under the same filter again and again (docs/benchmarks.md, server at 4M games).
-     */
-    /** Per committed batch, each position's count of unfinished games reaching it; null until asked. */
-    private LongIntHashMap unfinishedReaching;
-    private final Map<FilteredPosition, Exploration> filtered = new LinkedHashMap<>(256, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<FilteredPosition, Exploration> eldest) {
-            return size() > FILTERED_CACHE;
-        }
-    };
-    private static final int FILTERED_CACHE = 4096;
-
-    private record FilteredPosition(String fen, ExploreFilter filter) {
-    }
 
     private OpeningDatabase(Path folder, DatabaseSettings settingsForNew, EcoTable eco) throws IOException, SQLException {
         this.folder = folder;
@@ -163,11 +143,11 @@ public final class OpeningDatabase implements AutoCloseable {
             Schema.create(connection, settingsForNew);
             this.settings = Schema.settings(connection);
             PositionTable.registerFunctions(connection);
-            this.readPosition = PositionTable.prepareRead(connection);
             this.directory = Storage.openIndex(folder);
             recoverIfPossible();
-            this.reader = DirectoryReader.open(directory);
-            this.visibleBatch = Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
+            long batch = Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
+            this.readConnections = new ReadConnections(folder);
+            this.snapshots = new ReadSnapshots(DirectoryReader.open(directory), batch, readConnections::committedBatch);
             this.indexesStructures = Schema.meta(connection, Schema.STRUCTURE_INDEX_KEY, 0) == Schema.STRUCTURE_INDEX;
         } catch (IOException | SQLException | RuntimeException e) {
             connection.close();
@@ -380,16 +360,8 @@ public final class OpeningDatabase implements AutoCloseable {
                 }
                 checkpoint(writeConnection);
             }
-            reopenReader();
+            refresh();
             return new CompactSummary(before, size(folder));
-        }
-    }
-
-    private synchronized void reopenReader() throws IOException {
-        DirectoryReader newer = DirectoryReader.openIfChanged(reader);
-        if (newer != null) {
-            reader.close();
-            reader = newer;
         }
     }
 
@@ -411,9 +383,13 @@ public final class OpeningDatabase implements AutoCloseable {
     }
 
     /** The ids of the selected games, ascending; given ids are taken as they are (the ones not stored are passed over when read). */
-    synchronized long[] selectedIds(GameSelection selection) throws IOException, SQLException {
-        refresh();
-        long[] ids = selection.ids() != null ? selection.ids() : matchingIds(new IndexSearcher(reader), query(selection.search()));
+    long[] selectedIds(GameSelection selection) throws IOException, SQLException {
+        long[] ids = selection.ids();
+        if (ids == null) {
+            try (DatabaseRead read = beginRead()) {
+                ids = matchingIds(read.snapshot.searcher, query(read, selection.search()));
+            }
+        }
         return Arrays.stream(ids).sorted().distinct().toArray();
     }
 
@@ -500,25 +476,26 @@ public final class OpeningDatabase implements AutoCloseable {
         }
     }
 
-    /** Reopens the index reader when a newer batch is committed (by this process or another). */
-    private synchronized void refresh() {
+    /** Renews the read snapshot when a newer batch is committed (by this process or another). */
+    private void refresh() {
         try {
-            long lastBatch = Schema.meta(connection, Schema.LAST_BATCH_KEY, 0);
-            if (lastBatch == visibleBatch) {
-                return;
-            }
-            DirectoryReader newer = DirectoryReader.openIfChanged(reader);
-            if (newer != null) {
-                reader.close();
-                reader = newer;
-            }
-            visibleBatch = lastBatch;
-            filtered.clear();
-            unfinishedReaching = null;
+            snapshots.maybeRefreshBlocking();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Begins a read of the last committed batch; its statements and searches see that batch only. */
+    private DatabaseRead beginRead() throws IOException, SQLException {
+        return DatabaseRead.begin(readConnections, snapshots);
+    }
+
+    /** {@link #beginRead} for the reads that only ask SQLite: the index's failures are unchecked there. */
+    private DatabaseRead beginSqlRead() throws SQLException {
+        try {
+            return beginRead();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -526,28 +503,29 @@ public final class OpeningDatabase implements AutoCloseable {
      * The statistics of the position. Unfiltered, a position with stored rows is one range read;
      * otherwise, and with a filter, they are tallied from the index.
      */
-    public synchronized Exploration explore(Position position, ExploreFilter filter) throws IOException, SQLException {
-        refresh();
-        if (!filter.restricts()) {
-            return tally(position, filter);
+    public Exploration explore(Position position, ExploreFilter filter) throws IOException, SQLException {
+        try (DatabaseRead read = beginRead()) {
+            if (!filter.restricts()) {
+                return tally(read, position, filter);
+            }
+            ReadSnapshot.FilteredPosition asked = new ReadSnapshot.FilteredPosition(position.fen(), filter);
+            Exploration known = read.snapshot.filtered(asked);
+            if (known == null) {
+                known = tally(read, position, filter);
+                read.snapshot.keep(asked, known);
+            }
+            return known;
         }
-        FilteredPosition asked = new FilteredPosition(position.fen(), filter);
-        Exploration known = filtered.get(asked);
-        if (known == null) {
-            known = tally(position, filter);
-            filtered.put(asked, known);
-        }
-        return known;
     }
 
-    private Exploration tally(Position position, ExploreFilter filter) throws IOException, SQLException {
+    private Exploration tally(DatabaseRead read, Position position, ExploreFilter filter) throws IOException, SQLException {
         long key = position.key();
-        Map<Integer, MoveTally> byCode = filter.restricts() ? Map.of() : PositionTable.read(readPosition, key);
+        Map<Integer, MoveTally> byCode = filter.restricts() ? Map.of() : PositionTable.read(read.sql.positionRows, key);
         int[] buffer = new int[Position.MAX_MOVES];
         if (byCode.isEmpty()) {
-            IndexTally.DocFilter docFilter = docFilter(filter);
+            IndexTally.DocFilter docFilter = docFilter(read, filter);
             byCode = new HashMap<>();
-            for (Map.Entry<Integer, MoveTally> entry : IndexTally.tally(reader, key, position.turn(), docFilter).entrySet()) {
+            for (Map.Entry<Integer, MoveTally> entry : IndexTally.tally(read.snapshot.reader, key, position.turn(), docFilter).entrySet()) {
                 int mark = entry.getKey();
                 int code = mark == GameAnalysis.ENDED ? MoveCode.NONE : MoveCode.of(MoveCode.atRank(position, mark, buffer));
                 if (mark == GameAnalysis.ENDED || code != MoveCode.NONE) {
@@ -555,7 +533,7 @@ public final class OpeningDatabase implements AutoCloseable {
                 }
             }
         }
-        return exploration(position, byCode, unfinishedGames(position, filter), filter.lowSampleThreshold(), buffer);
+        return exploration(position, byCode, unfinishedGames(read, position, filter), filter.lowSampleThreshold(), buffer);
     }
 
     /**
@@ -563,38 +541,36 @@ public final class OpeningDatabase implements AutoCloseable {
      * unfiltered, read from the replay of the unfinished games made once a committed batch; with a
      * filter, counted in the index (filtered explorations are kept per batch).
      */
-    private int unfinishedGames(Position position, ExploreFilter filter) throws IOException, SQLException {
+    private int unfinishedGames(DatabaseRead read, Position position, ExploreFilter filter) throws IOException, SQLException {
         Query unfinished = NumericDocValuesField.newSlowExactQuery(GameIndex.OUTCOME, ResultCodes.UNKNOWN);
         if (filter.restricts()) {
-            return new IndexSearcher(reader).count(new BooleanQuery.Builder()
-                    .add(query(new GameSearch(position, "", filter, GameSort.RELEVANCE, false)), Occur.MUST)
+            return read.snapshot.searcher.count(new BooleanQuery.Builder()
+                    .add(query(read, new GameSearch(position, "", filter, GameSort.RELEVANCE, false)), Occur.MUST)
                     .add(unfinished, Occur.FILTER)
                     .build());
         }
-        if (unfinishedReaching == null) {
-            unfinishedReaching = UnfinishedGames.reaching(connection, matchingIds(new IndexSearcher(reader), unfinished));
-        }
-        return unfinishedReaching.get(position.key());
+        return read.snapshot.unfinishedReaching(() -> UnfinishedGames.reaching(read.connection(),
+                matchingIds(read.snapshot.searcher, unfinished))).get(position.key());
     }
 
     /**
      * Year by year, the results of the games that played {@code move} in the position, with the
      * explorer's filter: the games its row for that move counts, the undated ones left out.
      */
-    public synchronized List<YearResults> resultsByYear(Position position, int move, ExploreFilter filter)
+    public List<YearResults> resultsByYear(Position position, int move, ExploreFilter filter)
             throws IOException, SQLException {
-        refresh();
         int mark = MoveCode.rank(position, move, new int[Position.MAX_MOVES]);
-        IndexTally.DocFilter docFilter = docFilter(filter);
         List<YearResults> years = new ArrayList<>();
-        IndexTally.resultsByYear(reader, position.key(), mark, docFilter)
-                .forEach((year, results) -> years.add(new YearResults(year, results[0], results[1], results[2])));
+        try (DatabaseRead read = beginRead()) {
+            IndexTally.resultsByYear(read.snapshot.reader, position.key(), mark, docFilter(read, filter))
+                    .forEach((year, results) -> years.add(new YearResults(year, results[0], results[1], results[2])));
+        }
         return years;
     }
 
-    private IndexTally.DocFilter docFilter(ExploreFilter filter) throws IOException {
-        return new IndexTally.DocFilter(visibleBatch, filter.minElo(), filter.maxElo(), filter.fromYear(), filter.toYear(),
-                PlayerFilter.bits(reader, analyzer, filter.player(), filter.color()));
+    private IndexTally.DocFilter docFilter(DatabaseRead read, ExploreFilter filter) throws IOException {
+        return new IndexTally.DocFilter(read.batch(), filter.minElo(), filter.maxElo(), filter.fromYear(), filter.toYear(),
+                PlayerFilter.bits(read.snapshot.reader, analyzer, filter.player(), filter.color()));
     }
 
     private Exploration exploration(Position position, Map<Integer, MoveTally> byCode, int unfinished, int lowSample, int[] buffer) {
@@ -654,24 +630,25 @@ public final class OpeningDatabase implements AutoCloseable {
      *
      * @throws IllegalArgumentException when the query does not parse
      */
-    public synchronized GameList games(GameSearch search, int offset, int limit) throws IOException, SQLException {
-        refresh();
-        Query combined = query(search);
-        IndexSearcher searcher = new IndexSearcher(reader);
-        int total = searcher.count(combined);
-        long[] ids;
-        if (search.sort().byName()) {
-            long[] all = ListOrder.ids(searcher, combined, search.sort(), search.descending(), sortKeys(search.sort()));
-            ids = Arrays.copyOfRange(all, Math.min(offset, all.length), (int) Math.min(all.length, (long) offset + limit));
-        } else {
-            TopDocs top = searcher.search(combined, Math.max(1, offset + limit), indexOrder(search.sort(), search.descending()));
-            int from = Math.min(offset, top.scoreDocs.length);
-            ids = new long[top.scoreDocs.length - from];
-            for (int i = 0; i < ids.length; i++) {
-                ids[i] = idOf(searcher, top.scoreDocs[from + i]);
+    public GameList games(GameSearch search, int offset, int limit) throws IOException, SQLException {
+        try (DatabaseRead read = beginRead()) {
+            Query combined = query(read, search);
+            IndexSearcher searcher = read.snapshot.searcher;
+            int total = searcher.count(combined);
+            long[] ids;
+            if (search.sort().byName()) {
+                long[] all = ListOrder.ids(searcher, combined, search.sort(), search.descending(), sortKeys(read, search.sort()));
+                ids = Arrays.copyOfRange(all, Math.min(offset, all.length), (int) Math.min(all.length, (long) offset + limit));
+            } else {
+                TopDocs top = searcher.search(combined, Math.max(1, offset + limit), indexOrder(search.sort(), search.descending()));
+                int from = Math.min(offset, top.scoreDocs.length);
+                ids = new long[top.scoreDocs.length - from];
+                for (int i = 0; i < ids.length; i++) {
+                    ids[i] = idOf(searcher, top.scoreDocs[from + i]);
+                }
             }
+            return new GameList(total, GameTable.headers(read.connection(), ids), ReviewTable.of(read.connection(), ids));
         }
-        return new GameList(total, GameTable.headers(connection, ids), ReviewTable.of(connection, ids));
     }
 
     /**
@@ -680,45 +657,43 @@ public final class OpeningDatabase implements AutoCloseable {
      *
      * @throws IllegalArgumentException when the query does not parse
      */
-    public synchronized long[] gameIds(GameSearch search) throws IOException, SQLException {
-        refresh();
-        GameSort sort = search.sort();
-        return ListOrder.ids(new IndexSearcher(reader), query(search), sort, search.descending(), sort.byName() ? sortKeys(sort) : null);
+    public long[] gameIds(GameSearch search) throws IOException, SQLException {
+        try (DatabaseRead read = beginRead()) {
+            GameSort sort = search.sort();
+            return ListOrder.ids(read.snapshot.searcher, query(read, search), sort, search.descending(), sort.byName() ? sortKeys(read, sort) : null);
+        }
     }
 
     /**
-     * The keys of an order by name, read again only when the index or a table changed since (any
-     * commit, of this connection or another: SQLite's change count and data version); the two most
-     * recently used are kept (4 bytes a game each). A reversed order reuses its keys.
+     * The keys of an order by name, read again only when a batch was committed since (every write
+     * is one); the two most recently used are kept (4 bytes a game each). A reversed order reuses its keys.
      */
-    private int[] sortKeys(GameSort sort) throws SQLException {
-        List<Object> state;
-        try (java.sql.Statement statement = connection.createStatement();
-                ResultSet versions = statement.executeQuery("SELECT total_changes(), (SELECT data_version FROM pragma_data_version)")) {
-            versions.next();
-            state = List.of(reader, versions.getLong(1), versions.getLong(2));
+    private int[] sortKeys(DatabaseRead read, GameSort sort) throws SQLException {
+        synchronized (sortKeys) {
+            if (read.batch() != sortKeysBatch) {
+                sortKeys.clear();
+                sortKeysBatch = read.batch();
+            }
+            int[] keys = sortKeys.remove(sort);
+            if (keys == null) {
+                keys = SortKeys.of(read.connection(), sort);
+            }
+            sortKeys.put(sort, keys);
+            if (sortKeys.size() > 2) {
+                sortKeys.remove(sortKeys.keySet().iterator().next());
+            }
+            return keys;
         }
-        if (!state.equals(sortKeysState)) {
-            sortKeys.clear();
-            sortKeysState = state;
-        }
-        int[] keys = sortKeys.remove(sort);
-        if (keys == null) {
-            keys = SortKeys.of(connection, sort);
-        }
-        sortKeys.put(sort, keys);
-        if (sortKeys.size() > 2) {
-            sortKeys.remove(sortKeys.keySet().iterator().next());
-        }
-        return keys;
     }
 
     /** The headers and stored reviews of these games, in the order of the ids (a block of {@link #gameIds}); ids no longer stored are left out. */
-    public synchronized GameList listed(long[] ids) throws SQLException {
-        return new GameList(ids.length, GameTable.headers(connection, ids), ReviewTable.of(connection, ids));
+    public GameList listed(long[] ids) throws IOException, SQLException {
+        try (DatabaseRead read = beginRead()) {
+            return new GameList(ids.length, GameTable.headers(read.connection(), ids), ReviewTable.of(read.connection(), ids));
+        }
     }
 
-    private Query query(GameSearch search) throws IOException, SQLException {
+    private Query query(DatabaseRead read, GameSearch search) throws IOException, SQLException {
         BooleanQuery.Builder builder = new BooleanQuery.Builder();
         if (!search.query().isEmpty()) {
             builder.add(GameQueryParser.parse(analyzer, search.query()), Occur.MUST);
@@ -728,7 +703,7 @@ public final class OpeningDatabase implements AutoCloseable {
         Position position = search.position();
         if (position != null) {
             builder.add(PositionPoints.reaching(position.key()), Occur.FILTER);
-            long[] falseMatches = DeepMatches.falseMatches(reader, connection, position.key());
+            long[] falseMatches = DeepMatches.falseMatches(read.snapshot.reader, read.connection(), position.key());
             if (falseMatches.length > 0) {
                 builder.add(NumericDocValuesField.newSlowSetQuery(GameIndex.ID, falseMatches), Occur.MUST_NOT);
             }
@@ -752,7 +727,7 @@ public final class OpeningDatabase implements AutoCloseable {
                 builder.add(PlayerFilter.query(analyzer, filter.player(), filter.color()), Occur.FILTER);
             }
         }
-        builder.add(GameIndex.batchesUpTo(visibleBatch), Occur.FILTER);
+        builder.add(GameIndex.batchesUpTo(read.batch()), Occur.FILTER);
         return builder.build();
     }
 
@@ -772,13 +747,12 @@ public final class OpeningDatabase implements AutoCloseable {
         long started = System.nanoTime();
         Query indexed = indexesStructures ? StructureIndex.query(query) : null;
         long batch;
-        synchronized (this) {
-            refresh();
-            batch = visibleBatch;
+        try (DatabaseRead read = beginRead()) {
+            batch = read.batch();
             if (indexed != null) {
-                Query visible = new BooleanQuery.Builder().add(indexed, Occur.FILTER).add(GameIndex.batchesUpTo(visibleBatch), Occur.FILTER)
+                Query visible = new BooleanQuery.Builder().add(indexed, Occur.FILTER).add(GameIndex.batchesUpTo(batch), Occur.FILTER)
                         .build();
-                long[] ids = matchingIds(new IndexSearcher(reader), visible);
+                long[] ids = matchingIds(read.snapshot.searcher, visible);
                 Arrays.sort(ids);
                 return new StructureMatches(query, ids, null, true, 0, (System.nanoTime() - started) / 1_000_000, true);
             }
@@ -798,7 +772,6 @@ public final class OpeningDatabase implements AutoCloseable {
 
     /** The ply of the game's first position in the endgame tables as the theory report counts it, -1 when it has none. */
     public synchronized int theoryPly(long id) throws SQLException {
-        refresh();
         return TheoryTable.ply(connection, id);
     }
 
@@ -822,9 +795,10 @@ public final class OpeningDatabase implements AutoCloseable {
      * {@code player} (a part of the name, any case) when given, with up to {@code examples} game
      * ids per row.
      */
-    public synchronized TheoryReport theoryReport(String player, int examples) throws SQLException {
-        refresh();
-        return TheoryTally.report(connection, visibleBatch, player, examples);
+    public TheoryReport theoryReport(String player, int examples) throws SQLException {
+        try (DatabaseRead read = beginSqlRead()) {
+            return TheoryTally.report(read.connection(), read.batch(), player, examples);
+        }
     }
 
     /**
@@ -836,9 +810,8 @@ public final class OpeningDatabase implements AutoCloseable {
      */
     public long updateTheory(TheoryTables tables, int threads, ScanProgress progress) throws IOException, SQLException, InterruptedException {
         long batch;
-        synchronized (this) {
-            refresh();
-            batch = visibleBatch;
+        try (DatabaseRead read = beginRead()) {
+            batch = read.batch();
         }
         StructureScan.Result found;
         try (Connection scanning = Storage.openSqlite(folder)) {
@@ -854,13 +827,20 @@ public final class OpeningDatabase implements AutoCloseable {
     }
 
     /** How the games a search describes ended (all of them, not a page). */
-    public synchronized ResultCounts results(GameSearch search) throws IOException, SQLException {
-        refresh();
-        IndexSearcher searcher = new IndexSearcher(reader);
-        Query query = searcher.rewrite(query(search));
-        Weight weight = searcher.createWeight(query, ScoreMode.COMPLETE_NO_SCORES, 1);
+    public ResultCounts results(GameSearch search) throws IOException, SQLException {
         long[] counts = new long[4];
-        for (LeafReaderContext leaf : reader.leaves()) {
+        try (DatabaseRead read = beginRead()) {
+            countResults(read, search, counts);
+        }
+        return new ResultCounts(counts[ResultCodes.WHITE_WINS], counts[ResultCodes.DRAW], counts[ResultCodes.BLACK_WINS],
+                counts[ResultCodes.UNKNOWN]);
+    }
+
+    private void countResults(DatabaseRead read, GameSearch search, long[] counts) throws IOException, SQLException {
+        IndexSearcher searcher = read.snapshot.searcher;
+        Query query = searcher.rewrite(query(read, search));
+        Weight weight = searcher.createWeight(query, ScoreMode.COMPLETE_NO_SCORES, 1);
+        for (LeafReaderContext leaf : read.snapshot.reader.leaves()) {
             Scorer scorer = weight.scorer(leaf);
             NumericDocValues outcomes = leaf.reader().getNumericDocValues(GameIndex.OUTCOME);
             if (scorer == null) {
@@ -871,8 +851,6 @@ public final class OpeningDatabase implements AutoCloseable {
                 counts[outcomes != null && outcomes.advanceExact(doc) ? (int) outcomes.longValue() : ResultCodes.UNKNOWN]++;
             }
         }
-        return new ResultCounts(counts[ResultCodes.WHITE_WINS], counts[ResultCodes.DRAW], counts[ResultCodes.BLACK_WINS],
-                counts[ResultCodes.UNKNOWN]);
     }
 
     /** The index's order of a sort by a number or relevance, ties in import order. */
@@ -924,13 +902,17 @@ public final class OpeningDatabase implements AutoCloseable {
     }
 
     /** The headers of the games with these ids, in the order of the ids; ids not stored are left out. */
-    public synchronized List<GameHeader> headers(long... ids) throws SQLException {
-        return GameTable.headers(connection, ids);
+    public List<GameHeader> headers(long... ids) throws SQLException {
+        try (DatabaseRead read = beginSqlRead()) {
+            return GameTable.headers(read.connection(), ids);
+        }
     }
 
     /** The game with this id, or null. */
-    public synchronized Game game(long id) throws SQLException {
-        return GameTable.game(connection, id);
+    public Game game(long id) throws SQLException {
+        try (DatabaseRead read = beginSqlRead()) {
+            return GameTable.game(read.connection(), id);
+        }
     }
 
     /**
@@ -991,8 +973,8 @@ public final class OpeningDatabase implements AutoCloseable {
 
     @Override
     public synchronized void close() throws IOException, SQLException {
-        try (connection; directory; DirectoryReader last = reader) {
-            readPosition.close();
+        try (connection; directory; readConnections) {
+            snapshots.close();
         }
     }
 }

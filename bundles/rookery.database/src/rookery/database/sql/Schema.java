@@ -94,11 +94,21 @@ public final class Schema {
     }
 
     public static long meta(Connection connection, String name, long absent) throws SQLException {
-        try (PreparedStatement query = connection.prepareStatement("SELECT value FROM meta WHERE name = ?")) {
-            query.setString(1, name);
-            try (ResultSet row = query.executeQuery()) {
-                return row.next() ? row.getLong(1) : absent;
-            }
+        try (PreparedStatement query = prepareMeta(connection, name)) {
+            return meta(query, absent);
+        }
+    }
+
+    /** The query of one meta value, prepared to be asked again ({@link #meta(PreparedStatement, long)}). */
+    public static PreparedStatement prepareMeta(Connection connection, String name) throws SQLException {
+        PreparedStatement query = connection.prepareStatement("SELECT value FROM meta WHERE name = ?");
+        query.setString(1, name);
+        return query;
+    }
+
+    public static long meta(PreparedStatement query, long absent) throws SQLException {
+        try (ResultSet row = query.executeQuery()) {
+            return row.next() ? row.getLong(1) : absent;
         }
     }
 

@@ -1,7 +1,10 @@
 package rookery.server.query;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
+
+import rookery.database.RatingGroup;
 
 /**
  * lichess's rating groups (the players' average rating from each group's lower bound up to the
@@ -11,7 +14,7 @@ import java.util.TreeSet;
 public final class RatingGroups {
 
     /** lichess's groups, by their lower bound; "0" holds everything below 1000. */
-    public static final List<Integer> LOWER_BOUNDS = List.of(0, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2500);
+    public static final List<Integer> LOWER_BOUNDS = Arrays.stream(RatingGroup.values()).map(RatingGroup::lowerBound).toList();
 
     private RatingGroups() {
     }
@@ -26,7 +29,7 @@ public final class RatingGroups {
             } catch (NumberFormatException e) {
                 bound = -1;
             }
-            if (!LOWER_BOUNDS.contains(bound)) {
+            if (RatingGroup.from(bound) == null) {
                 throw new BadParameterException("ratings", "unknown rating group '" + group + "' (one of " + LOWER_BOUNDS + ")");
             }
             chosen.add(bound);
@@ -40,7 +43,7 @@ public final class RatingGroups {
             throw new BadParameterException("ratings", "the groups " + chosen + " leave a gap; choose adjacent groups");
         }
         int min = Math.max(1, chosen.first());
-        int max = last + 1 < LOWER_BOUNDS.size() ? LOWER_BOUNDS.get(last + 1) - 1 : 0;
+        int max = RatingGroup.from(chosen.last()).upperBound();
         return new int[] {min, max};
     }
 }

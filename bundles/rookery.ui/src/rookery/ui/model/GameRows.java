@@ -39,7 +39,7 @@ public final class GameRows {
                 }
 
                 @Override
-                public GameList listed(long[] ids) throws SQLException {
+                public GameList listed(long[] ids) throws IOException, SQLException {
                     return database.listed(ids);
                 }
             };

@@ -1,0 +1,73 @@
+package rookery.database;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.search.IndexSearcher;
+
+import rookery.database.collections.LongIntHashMap;
+
+/**
+ * What the reads of one committed batch share: the batch, the index searcher opened after its
+ * Lucene commit (the index holds that batch, maybe a later one whose documents the reads filter
+ * out), and the answers computed once a batch: filtered explorations and the unfinished games per
+ * position.
+ */
+final class ReadSnapshot {
+
+    /**
+     * Filtered explorations kept, the most recent: a filter makes the explorer tally every game of
+     * the position from the index (hundreds of milliseconds for the first moves of millions of
+     * games), and clients ask for the same popular positions under the same filter again and again
+     * (docs/benchmarks.md, server at 4M games).
+     */
+    private static final int FILTERED_CACHE = 4096;
+
+    record FilteredPosition(String fen, ExploreFilter filter) {
+    }
+
+    @FunctionalInterface
+    interface UnfinishedCount {
+        LongIntHashMap reaching() throws IOException, SQLException;
+    }
+
+    final long batch;
+    final DirectoryReader reader;
+    final IndexSearcher searcher;
+    private final Map<FilteredPosition, Exploration> filtered = Collections.synchronizedMap(
+            new LinkedHashMap<>(256, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<FilteredPosition, Exploration> eldest) {
+                    return size() > FILTERED_CACHE;
+                }
+            });
+    private LongIntHashMap unfinishedReaching;
+
+    ReadSnapshot(long batch, DirectoryReader reader) {
+        this.batch = batch;
+        this.reader = reader;
+        this.searcher = new IndexSearcher(reader);
+    }
+
+    Exploration filtered(FilteredPosition asked) {
+        return filtered.get(asked);
+    }
+
+    void keep(FilteredPosition asked, Exploration answer) {
+        filtered.put(asked, answer);
+    }
+
+    /** Each position's count of unfinished games reaching it in this batch, counted at the first call. */
+    synchronized LongIntHashMap unfinishedReaching(UnfinishedCount count) throws IOException, SQLException {
+        if (unfinishedReaching == null) {
+            unfinishedReaching = count.reaching();
+        }
+        return unfinishedReaching;
+    }
+}

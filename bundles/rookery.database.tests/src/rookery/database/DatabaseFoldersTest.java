@@ -2,6 +2,7 @@ package rookery.database;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,11 +61,18 @@ class DatabaseFoldersTest {
 
     @Test
     void factsOfAClosedDatabaseCountItsGamesAndBytesWithoutOpeningIt() throws Exception {
+        Path empty = folder.resolve("empty");
+        OpeningDatabase.open(empty).close();
+        assertNull(DatabaseFacts.of(empty).lastImport(), "no import yet");
+        long before = System.currentTimeMillis();
         Path db = database();
+        long after = System.currentTimeMillis();
         DatabaseFacts facts = DatabaseFacts.of(db);
         assertEquals(2, facts.games());
         assertEquals(sizeOf(db), facts.bytes());
         assertTrue(facts.lastWritten().toEpochMilli() > 0);
+        long imported = facts.lastImport().toEpochMilli();
+        assertTrue(before <= imported && imported <= after, "the import's commit time: " + facts.lastImport());
         assertTrue(DatabaseFacts.isDatabase(db));
         assertFalse(DatabaseFacts.isDatabase(folder.resolve("nothing")));
         assertThrows(Exception.class, () -> DatabaseFacts.of(folder.resolve("nothing")));

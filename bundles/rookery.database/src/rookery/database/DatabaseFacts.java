@@ -15,12 +15,15 @@ import java.time.Instant;
 
 import org.sqlite.SQLiteConfig;
 
+import rookery.database.sql.Schema;
+
 /**
  * What the Databases list tells of a database folder without opening it as an {@link OpeningDatabase}
  * (no index, no writer): its games, its size on disk (every file under the folder) and when games
- * were last written into it (the newest file's time: an import, a copy, a deletion).
+ * were last written into it (the newest file's time: an import, a copy, a deletion), and when the
+ * last import (or copy into it) committed games, null when none did since the database records it.
  */
-public record DatabaseFacts(Path folder, long games, long bytes, Instant lastWritten) {
+public record DatabaseFacts(Path folder, long games, long bytes, Instant lastWritten, Instant lastImport) {
 
     /** Whether {@code folder} holds a Rookery database. */
     public static boolean isDatabase(Path folder) {
@@ -29,13 +32,18 @@ public record DatabaseFacts(Path folder, long games, long bytes, Instant lastWri
 
     public static DatabaseFacts of(Path folder) throws IOException, SQLException {
         long games;
+        Instant lastImport;
         SQLiteConfig readOnly = new SQLiteConfig();
         readOnly.setReadOnly(true);
         // read only, so that a folder being deleted or renamed meanwhile is not made again
         try (Connection connection = readOnly.createConnection("jdbc:sqlite:" + folder.resolve(Storage.SQLITE_FILE));
                 Statement statement = connection.createStatement();
-                ResultSet row = statement.executeQuery("SELECT count(*) FROM games")) {
-            games = row.next() ? row.getLong(1) : 0;
+                ResultSet row = statement.executeQuery("SELECT count(*), (SELECT value FROM meta WHERE name = '"
+                        + Schema.LAST_IMPORT_KEY + "') FROM games")) {
+            row.next();
+            games = row.getLong(1);
+            long millis = row.getLong(2);
+            lastImport = row.wasNull() ? null : Instant.ofEpochMilli(millis);
         }
         long[] bytes = {0};
         FileTime[] newest = {FileTime.fromMillis(0)};
@@ -55,6 +63,6 @@ public record DatabaseFacts(Path folder, long games, long bytes, Instant lastWri
                 return FileVisitResult.CONTINUE;
             }
         });
-        return new DatabaseFacts(folder, games, bytes[0], newest[0].toInstant());
+        return new DatabaseFacts(folder, games, bytes[0], newest[0].toInstant(), lastImport);
     }
 }

@@ -528,6 +528,7 @@ public final class Importer {
             ImportLog.record(connection, source.name(), source.size(), source.modified(), records, complete);
             Schema.setMeta(connection, Schema.LAST_BATCH_KEY, batch.id);
             Schema.setMeta(connection, Schema.REJECT_LENGTH_KEY, batch.rejectLength);
+            Schema.setMeta(connection, Schema.LAST_IMPORT_KEY, System.currentTimeMillis());
             connection.commit();
             connection.setAutoCommit(true);
             imported.addAndGet(batch.accepted.size());

@@ -26,6 +26,8 @@ public final class Schema {
     static final String ROW_THRESHOLD_KEY = "row_threshold";
     public static final String LAST_BATCH_KEY = "last_batch";
     public static final String REJECT_LENGTH_KEY = "reject_file_length";
+    /** When an import (or a copy, which is one) last committed a batch, in milliseconds since 1970. */
+    public static final String LAST_IMPORT_KEY = "last_import_millis";
     /**
      * {@link #STRUCTURE_INDEX} in databases created since games carry their pawn structures, named
      * structures and material histories in the index ({@link StructureIndex}); older ones (and those

@@ -365,6 +365,11 @@ class OpenDatabasesTest {
         Ui.waitUntil(display, 10_000, "masters listed with its games", () -> databases.facts(mastersFolder) != null);
         DatabaseFacts facts = databases.facts(mastersFolder);
         assertEquals(6, facts.games());
+        int lastImport = Arrays.stream(databases.table().getColumns()).map(column -> column.getText()).toList().indexOf("Last import");
+        assertTrue(lastImport >= 0, "a Last import column");
+        assertNotNull(facts.lastImport());
+        Ui.waitUntil(display, 10_000, "masters's last import shown",
+                () -> !databases.table().getItem(databases.row(mastersFolder)).getText(lastImport).isEmpty());
         databases.table().setSelection(databases.row(mastersFolder));
         AtomicReference<String> asked = new AtomicReference<>();
         for (String answer : List.of("Cancel", "Delete")) {

@@ -50,8 +50,8 @@ import rookery.ui.widgets.CompactGrid;
 
 /**
  * The Databases part: every database the user has (the Clipboard database, the open ones, the
- * recent ones and those in the databases folder), each with its games, size on disk and when games
- * were last written into it; the open ones in bold, the picked one marked. Open several (a double
+ * recent ones and those in the databases folder), each with its games, size on disk, its last
+ * import and when games were last written into it; the open ones in bold, the picked one marked. Open several (a double
  * click or Open picks one), New, Open..., Close, Rename..., Delete... (asks, naming the size),
  * Properties... and Empty Clipboard. Games dragged from the Games list onto a database are copied
  * there (moved with Shift). The figures are read off the UI thread.
@@ -68,7 +68,7 @@ public class DatabasesView extends Composite implements SessionListener {
 
     /** The table's columns. */
     private enum Column {
-        NAME("Database", 120), STATE("", 60), GAMES("Games", 70), SIZE("Size", 80), WRITTEN("Last written", 135), FOLDER("Folder", 300);
+        NAME("Database", 120), STATE("", 60), GAMES("Games", 70), SIZE("Size", 80), IMPORTED("Last import", 135), WRITTEN("Last written", 135), FOLDER("Folder", 300);
 
         final String title;
         final int width;
@@ -111,6 +111,7 @@ public class DatabasesView extends Composite implements SessionListener {
             tableColumn.setText(column.title);
             tableColumn.setWidth(column.width);
         }
+        table.getColumn(Column.IMPORTED.ordinal()).setToolTipText("When an import or a copy last added games to it");
         table.getColumn(Column.WRITTEN.ordinal()).setToolTipText("When games were last written into it: an import, a copy, a deletion");
         table.addListener(SWT.DefaultSelection, event -> openSelected());
         status = new Label(this, SWT.WRAP);
@@ -235,6 +236,8 @@ public class DatabasesView extends Composite implements SessionListener {
             item.setText(Column.STATE.ordinal(), open == null ? "" : open == session.database() ? "picked" : "open");
             item.setText(Column.GAMES.ordinal(), read == null ? "" : String.format(Locale.ROOT, "%,d", read.games()));
             item.setText(Column.SIZE.ordinal(), read == null ? "" : ImportJob.size(read.bytes()));
+            item.setText(Column.IMPORTED.ordinal(), read == null || read.lastImport() == null ? ""
+                    : WHEN.format(read.lastImport().atZone(ZoneId.systemDefault())));
             item.setText(Column.WRITTEN.ordinal(), read == null || read.games() == 0 && read.lastWritten().toEpochMilli() == 0 ? ""
                     : WHEN.format(read.lastWritten().atZone(ZoneId.systemDefault())));
             item.setText(Column.FOLDER.ordinal(), folder.toString());
@@ -383,7 +386,9 @@ public class DatabasesView extends Composite implements SessionListener {
         StringBuilder text = new StringBuilder("Folder: ").append(folder);
         if (read != null) {
             text.append("\nGames: ").append(String.format(Locale.ROOT, "%,d", read.games())).append("\nSize on disk: ")
-                    .append(ImportJob.size(read.bytes())).append("\nLast written: ")
+                    .append(ImportJob.size(read.bytes()))
+                    .append("\nLast import: ").append(read.lastImport() == null ? "none" : WHEN.format(read.lastImport().atZone(ZoneId.systemDefault())))
+                    .append("\nLast written: ")
                     .append(WHEN.format(read.lastWritten().atZone(ZoneId.systemDefault())));
         }
         if (open != null) {

@@ -287,7 +287,7 @@ class OpenDatabasesTest {
     }
 
     @Test
-    void rowsDraggedWithThePointerOntoAnotherTabOrADatabaseRowAreCopiedThere() throws Exception {
+    void rowsDraggedWithThePointerOntoAnotherTabOrADatabaseRowAreCopiedThereAndMovedWithShift() throws Exception {
         // the Databases part with two databases of games open (and the Clipboard, and the default database the first start made)
         pickTab(masters(), 6);
         Table table = workbench.games().table();
@@ -317,6 +317,16 @@ class OpenDatabasesTest {
         Ui.waitUntil(display, 10_000, "the figures of prep in the Databases part",
                 () -> workbench.databases().facts(prepFolder) != null && workbench.databases().facts(prepFolder).games() == 2);
         Screenshots.save(shell, "databases-part");
+
+        // with Shift held, a drop moves
+        Ui.waitUntil(display, 10_000, "masters listed again", () -> workbench.games().games().size() == 6);
+        table.setSelection(2);
+        Rectangle third = table.getItem(2).getBounds(0);
+        prepRow = databases.getItem(workbench.databases().row(prepFolder)).getBounds(0);
+        Ui.dragAndDrop(table, new Point(third.x + 20, third.y + third.height / 2), databases,
+                new Point(prepRow.x + 30, prepRow.y + prepRow.height / 2), "shift");
+        awaitCount(masters(), 5);
+        awaitCount(prep(), 3);
     }
 
     @Test

@@ -102,7 +102,7 @@ public final class GameTransferSupport {
             @Override
             public void dragEnter(DropTargetEvent event) {
                 if (event.detail == DND.DROP_DEFAULT) {
-                    event.detail = (event.operations & DND.DROP_COPY) != 0 ? DND.DROP_COPY : DND.DROP_NONE;
+                    event.detail = offered(event);
                 }
             }
 
@@ -113,7 +113,7 @@ public final class GameTransferSupport {
                 if (under == null || dragged == null || under == dragged.source()) {
                     event.detail = DND.DROP_NONE;
                 } else if (event.detail == DND.DROP_NONE || event.detail == DND.DROP_DEFAULT) {
-                    event.detail = DND.DROP_COPY;
+                    event.detail = offered(event);
                 }
             }
 
@@ -136,6 +136,14 @@ public final class GameTransferSupport {
                 GameTransfers.start(control.getShell(), session, dragged.source(), under, dragged.selection(), move, report);
             }
         });
+    }
+
+    /**
+     * The operation a drop offering {@code event.operations} does once the pointer left a place
+     * where none was allowed: a copy, or a move when Shift offers only that.
+     */
+    private static int offered(DropTargetEvent event) {
+        return (event.operations & DND.DROP_COPY) != 0 ? DND.DROP_COPY : event.operations & DND.DROP_MOVE;
     }
 
     private static GamesDrag dragged() {

@@ -109,6 +109,7 @@ class GameSearchTest {
             case ROUND -> byName(GameHeader::round, descending);
             case ECO -> byName(GameHeader::eco, descending);
             case OPENING -> byName(GameHeader::opening, descending);
+            case TIME_CONTROL -> byName(header -> header.timeControl() == null ? null : Speed.sortKey(header.timeControl()), descending);
             case WHITE_ACCURACY, BLACK_ACCURACY -> (a, b) -> 0; // no game has a stored review here: import order (StoredReviewTest)
             case RELEVANCE -> throw new IllegalArgumentException();
         };

@@ -191,7 +191,7 @@ class GamesQueryTest {
         return new GameHeader(fromTags.id(), fromTags.white(), fromTags.black(), fromTags.whiteElo(), fromTags.blackElo(),
                 fromTags.event(), fromTags.site(), fromTags.round(), fromTags.date(), fromTags.result(),
                 fromTags.eco() != null ? fromTags.eco() : stored.eco(), fromTags.opening() != null ? fromTags.opening() : stored.opening(),
-                fromTags.variant(), fromTags.startFen(), fromTags.plies());
+                fromTags.variant(), fromTags.startFen(), fromTags.plies(), fromTags.timeControl());
     }
 
     private void assertMatches(String query, Predicate<BruteForce.NumberedGame> predicate) throws Exception {

@@ -63,6 +63,7 @@ public record Game(GameHeader header, Setup start, int[] moves) {
         }
         putKnown(tags, "ECO", header.eco());
         putKnown(tags, "Opening", header.opening());
+        putKnown(tags, "TimeControl", header.timeControl());
         if (header.variant() == Variant.CHESS960) {
             tags.put("Variant", "Chess960");
         }

@@ -68,6 +68,7 @@ public final class GameCatalog implements Closeable {
         name(document, GameSort.ROUND, header.round());
         name(document, GameSort.ECO, header.eco());
         name(document, GameSort.OPENING, header.opening());
+        name(document, GameSort.TIME_CONTROL, header.timeControl() == null ? null : Speed.sortKey(header.timeControl()));
         writer.addDocument(document);
         headers.add(header);
         return header;

@@ -6,11 +6,12 @@ import rookery.pgn.GameResult;
 
 /**
  * What the games list shows of a game. Elo 0 and year 0 mean unknown; {@code date} is as in PGN
- * ("1984.??.??"); {@code startFen} is null for the standard start position.
+ * ("1984.??.??"); {@code startFen} is null for the standard start position; {@code timeControl} is
+ * the TimeControl tag as in PGN, null when the game has none.
  */
 public record GameHeader(long id, String white, String black, int whiteElo, int blackElo, String event, String site,
         String round, String date, GameResult result, String eco, String opening, Variant variant, String startFen,
-        int plies) {
+        int plies, String timeControl) {
 
     public int year() {
         return Dates.year(date);

@@ -864,7 +864,7 @@ public final class OpeningDatabase implements AutoCloseable {
             case PLIES -> new SortField(GameIndex.PLIES, SortField.Type.INT, descending);
             case DATE -> new SortField(GameIndex.DAY, SortField.Type.LONG, descending);
             case RESULT -> new SortField(GameIndex.OUTCOME, SortField.Type.LONG, descending);
-            case WHITE, BLACK, EVENT, SITE, ROUND, ECO, OPENING, WHITE_ACCURACY, BLACK_ACCURACY -> throw new IllegalArgumentException(sort + " is sorted by SQLite");
+            case WHITE, BLACK, EVENT, SITE, ROUND, ECO, OPENING, TIME_CONTROL, WHITE_ACCURACY, BLACK_ACCURACY -> throw new IllegalArgumentException(sort + " is sorted by SQLite");
         };
         return new Sort(first, byImport);
     }

@@ -46,10 +46,31 @@ public enum Speed {
         if (timeControl == null) {
             return null;
         }
-        String control = timeControl.strip();
-        if (control.equals("-")) {
+        if (timeControl.strip().equals("-")) {
             return CORRESPONDENCE;
         }
+        long estimate = estimatedSeconds(timeControl);
+        if (estimate < 0) {
+            return null;
+        }
+        for (Speed speed : values()) {
+            if (estimate < speed.belowSeconds) {
+                return speed;
+            }
+        }
+        return CORRESPONDENCE;
+    }
+
+    /**
+     * A game's estimated duration for each player under a TimeControl tag, lichess's way: the
+     * first period's seconds plus {@value #ESTIMATED_MOVES} increments; -1 when the tag is
+     * absent, has no clock ({@code -}), is unknown ({@code ?}) or malformed.
+     */
+    public static long estimatedSeconds(String timeControl) {
+        if (timeControl == null) {
+            return -1;
+        }
+        String control = timeControl.strip();
         String period = control.split(":", -1)[0];
         int moves = period.indexOf('/');
         if (moves >= 0) {
@@ -62,15 +83,18 @@ public enum Speed {
         long seconds = seconds(plus < 0 ? period : period.substring(0, plus));
         long increment = plus < 0 ? 0 : seconds(period.substring(plus + 1));
         if (seconds < 0 || increment < 0) {
-            return null;
+            return -1;
         }
-        long estimate = seconds + ESTIMATED_MOVES * increment;
-        for (Speed speed : values()) {
-            if (estimate < speed.belowSeconds) {
-                return speed;
-            }
-        }
-        return CORRESPONDENCE;
+        return seconds + ESTIMATED_MOVES * increment;
+    }
+
+    /**
+     * The text that orders TimeControl tags as the games list sorts them: by estimated duration,
+     * then by the tag; tags without one ({@code -}, {@code ?}, malformed) after every duration.
+     */
+    public static String sortKey(String timeControl) {
+        long seconds = estimatedSeconds(timeControl);
+        return (seconds < 0 ? "~" : String.format(java.util.Locale.ROOT, "%012d", seconds)) + " " + timeControl;
     }
 
     private static long seconds(String digits) {

@@ -51,7 +51,8 @@ public final class Headers {
         return new GameHeader(id, share.apply(record.tag("White")), share.apply(record.tag("Black")), elo(record.tag("WhiteElo")),
                 elo(record.tag("BlackElo")), share.apply(record.tag("Event")), share.apply(record.tag("Site")),
                 share.apply(record.tag("Round")), share.apply(record.tag("Date")), record.result(), share.apply(ecoCode), share.apply(opening),
-                record.variant(), standardStart ? null : Fen.format(record.start()), record.plies());
+                record.variant(), standardStart ? null : Fen.format(record.start()), record.plies(),
+                share.apply(record.tag("TimeControl")));
     }
 
     /** A rating from its tag, 0 when missing or not a plausible Elo. */

@@ -25,7 +25,7 @@ import rookery.pgn.GameResult;
 public final class GameTable {
 
     private static final String HEADER_COLUMNS = "g.id, pw.name, pb.name, g.white_elo, g.black_elo, e.name, s.name, g.round,"
-            + " g.date, g.result, g.eco, o.name, g.variant, g.start_fen, g.plies";
+            + " g.date, g.result, g.eco, o.name, g.variant, g.start_fen, g.plies, g.time_control";
     private static final String HEADER_JOINS = " FROM games g LEFT JOIN players pw ON pw.id = g.white"
             + " LEFT JOIN players pb ON pb.id = g.black LEFT JOIN events e ON e.id = g.event LEFT JOIN sites s ON s.id = g.site"
             + " LEFT JOIN openings o ON o.id = g.opening";
@@ -36,8 +36,8 @@ public final class GameTable {
     public static void insert(Connection connection, Collection<ImportedGame> games, long batch, NameTable players, NameTable events,
             NameTable sites, NameTable openings) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement("INSERT INTO games(id, batch, white, black, white_elo,"
-                + " black_elo, event, site, round, date, result, eco, opening, variant, start_fen, plies, moves, fingerprint)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + " black_elo, event, site, round, date, result, eco, opening, variant, start_fen, plies, moves, fingerprint, time_control)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (ImportedGame game : games) {
                 GameHeader header = game.header;
                 insert.setLong(1, game.id);
@@ -58,6 +58,7 @@ public final class GameTable {
                 insert.setInt(16, header.plies());
                 insert.setBytes(17, game.analysis.ranks());
                 insert.setLong(18, game.fingerprint);
+                insert.setString(19, header.timeControl());
                 insert.addBatch();
             }
             players.writePending(connection);
@@ -142,7 +143,7 @@ public final class GameTable {
                 }
                 GameHeader header = header(row);
                 Setup start = StoredGames.start(header.startFen());
-                return new Game(header, start, MovesBlob.decode(start, header.variant(), row.getBytes(16)));
+                return new Game(header, start, MovesBlob.decode(start, header.variant(), row.getBytes(17)));
             }
         }
 
@@ -169,6 +170,6 @@ public final class GameTable {
         String variant = row.getString(13);
         return new GameHeader(row.getLong(1), row.getString(2), row.getString(3), row.getInt(4), row.getInt(5), row.getString(6),
                 row.getString(7), row.getString(8), row.getString(9), GameResult.fromPgn(row.getString(10)), row.getString(11),
-                row.getString(12), StoredGames.variant(variant), row.getString(14), row.getInt(15));
+                row.getString(12), StoredGames.variant(variant), row.getString(14), row.getInt(15), row.getString(16));
     }
 }

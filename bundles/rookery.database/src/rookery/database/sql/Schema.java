@@ -49,7 +49,7 @@ public final class Schema {
                 + " white INTEGER REFERENCES players, black INTEGER REFERENCES players, white_elo INTEGER, black_elo INTEGER,"
                 + " event INTEGER REFERENCES events, site INTEGER REFERENCES sites, round TEXT, date TEXT, result TEXT NOT NULL,"
                 + " eco TEXT, opening INTEGER REFERENCES openings, variant TEXT, start_fen TEXT, plies INTEGER NOT NULL, moves BLOB NOT NULL,"
-                + " fingerprint INTEGER NOT NULL)",
+                + " fingerprint INTEGER NOT NULL, time_control TEXT)",
         "CREATE TABLE IF NOT EXISTS position_moves(key INTEGER NOT NULL, move INTEGER NOT NULL, games INTEGER NOT NULL,"
                 + " white INTEGER NOT NULL, draws INTEGER NOT NULL, black INTEGER NOT NULL, rated_games INTEGER NOT NULL,"
                 + " mover_elo_sum INTEGER NOT NULL, opponent_elo_sum INTEGER NOT NULL, rated_points2 INTEGER NOT NULL,"
@@ -78,6 +78,7 @@ public final class Schema {
             for (String table : TABLES) {
                 statement.execute(table);
             }
+            addTimeControlColumn(statement);
         }
         if (meta(connection, VERSION_KEY, 0) == 0) {
             setMeta(connection, VERSION_KEY, VERSION);
@@ -88,6 +89,16 @@ public final class Schema {
             setMeta(connection, STRUCTURE_INDEX_KEY, STRUCTURE_INDEX);
             setMeta(connection, STRUCTURE_PLIES_KEY, settings.structurePlies());
         }
+    }
+
+    /** Databases made before games kept their TimeControl tag get the column, empty for their games. */
+    private static void addTimeControlColumn(Statement statement) throws SQLException {
+        try (ResultSet column = statement.executeQuery("SELECT 1 FROM pragma_table_info('games') WHERE name = 'time_control'")) {
+            if (column.next()) {
+                return;
+            }
+        }
+        statement.execute("ALTER TABLE games ADD COLUMN time_control TEXT");
     }
 
     public static DatabaseSettings settings(Connection connection) throws SQLException {

@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import rookery.database.GameSort;
+import rookery.database.Speed;
 
 /**
  * Each game's place in an order by a value the index does not keep (a name, the ECO code, the
@@ -38,6 +39,7 @@ public final class SortKeys {
             case OPENING -> byNameTable(connection, keys, "openings", "opening");
             case ECO -> byText(connection, keys, "eco");
             case ROUND -> byText(connection, keys, "round");
+            case TIME_CONTROL -> byTimeControl(connection, keys);
             case WHITE_ACCURACY -> byAccuracy(connection, keys, "white_accuracy");
             case BLACK_ACCURACY -> byAccuracy(connection, keys, "black_accuracy");
             default -> throw new IllegalArgumentException(sort + " is kept in the index");
@@ -97,6 +99,33 @@ public final class SortKeys {
         for (int game = 0; game < keys.length; game++) {
             if (keys[game] != MISSING) {
                 keys[game] = ranks[keys[game]];
+            }
+        }
+    }
+
+    /** Games keyed by the rank of their time control ({@link Speed#sortKey}). */
+    private static void byTimeControl(Connection connection, int[] keys) throws SQLException {
+        Map<String, Integer> numbers = new HashMap<>();
+        List<String> texts = new ArrayList<>();
+        try (Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery("SELECT id, time_control FROM games WHERE time_control IS NOT NULL")) {
+            while (rows.next()) {
+                keys[rows.getInt(1)] = numbers.computeIfAbsent(rows.getString(2), text -> {
+                    texts.add(text);
+                    return texts.size() - 1;
+                });
+            }
+        }
+        Integer[] order = new Integer[texts.size()];
+        Arrays.setAll(order, i -> i);
+        Arrays.sort(order, Comparator.comparing(i -> Speed.sortKey(texts.get(i))));
+        int[] rank = new int[order.length];
+        for (int i = 0; i < order.length; i++) {
+            rank[order[i]] = i;
+        }
+        for (int game = 0; game < keys.length; game++) {
+            if (keys[game] != MISSING) {
+                keys[game] = rank[keys[game]];
             }
         }
     }

@@ -21,6 +21,7 @@ public enum GameColumn {
     ECO("ECO", "The opening's ECO code", GameSort.ECO),
     OPENING("Opening", "The opening's name", GameSort.OPENING),
     PLIES("Plies", "The game's length in half-moves", GameSort.PLIES),
+    TIME_CONTROL("Time", "The time control (the TimeControl tag: seconds+increment); sorted by the game's estimated duration", GameSort.TIME_CONTROL),
     WHITE_ACCURACY("W Acc", "White's accuracy (0-100, lichess's measure) in the engine review stored with the game", GameSort.WHITE_ACCURACY),
     BLACK_ACCURACY("B Acc", "Black's accuracy (0-100, lichess's measure) in the engine review stored with the game", GameSort.BLACK_ACCURACY);
 
@@ -73,6 +74,7 @@ public enum GameColumn {
             case ECO -> nullToEmpty(game.eco());
             case OPENING -> nullToEmpty(game.opening());
             case PLIES -> Integer.toString(game.plies());
+            case TIME_CONTROL -> nullToEmpty(game.timeControl());
             case WHITE_ACCURACY -> review == null ? "" : accuracy(review.white());
             case BLACK_ACCURACY -> review == null ? "" : accuracy(review.black());
         };

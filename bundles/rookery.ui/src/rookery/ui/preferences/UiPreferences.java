@@ -29,7 +29,7 @@ public record UiPreferences(Path databaseFolder, List<EngineConfig> engines, int
         String chosenEngine, List<Path> books, List<Path> syzygyFolders, List<String> hiddenGameColumns, boolean partialGames) {
     public static final int MAX_RECENT = 8;
     /** The Games list's columns hidden until the user shows them. */
-    public static final List<String> DEFAULT_HIDDEN_COLUMNS = List.of("SITE", "ROUND", "OPENING");
+    public static final List<String> DEFAULT_HIDDEN_COLUMNS = List.of("SITE", "ROUND", "OPENING", "TIME_CONTROL");
 
     public UiPreferences {
         engines = List.copyOf(engines);

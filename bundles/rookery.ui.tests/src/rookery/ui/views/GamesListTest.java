@@ -73,15 +73,18 @@ class GamesListTest {
 
     /** One generated game: everything the test needs to count with, numbered in import order from 0. */
     private record Made(int number, String white, String black, int whiteElo, int blackElo, int year, String date, String result, String event,
-            String site, String round, String eco, String[] moves) {
+            String site, String round, String eco, String timeControl, String[] moves) {
     }
+
+    /** The generated games' time controls, shortest first (null: no tag). */
+    private static final String[] TIME_CONTROLS = {"60+0", "180+2", "600+5", "5400+30", null};
 
     private static Made made(int i) {
         int year = 1950 + i % 71;
         return new Made(i, "Player" + i % 997 + ", A", "Player" + i * 7 % 991 + ", B", 1800 + i * 13 % 1000, 1800 + i * 29 % 1000, year,
                 String.format(Locale.ROOT, "%d.%02d.%02d", year, 1 + i % 12, 1 + i % 28), RESULTS[i * 5 % 3 == 0 ? i % 3 : (i / 3) % 3],
                 "Event " + i % 50, "Site " + i % 30, Integer.toString(1 + i % 13), String.format(Locale.ROOT, "%c%02d", 'A' + i % 5, i % 100),
-                LINES[i % LINES.length]);
+                TIME_CONTROLS[i % TIME_CONTROLS.length], LINES[i % LINES.length]);
     }
 
     private final List<Made> all = IntStream.range(0, GAMES).mapToObj(GamesListTest::made).toList();
@@ -93,7 +96,8 @@ class GamesListTest {
             for (Made game : all) {
                 out.write("[Event \"" + game.event() + "\"]\n[Site \"" + game.site() + "\"]\n[Date \"" + game.date() + "\"]\n[Round \""
                         + game.round() + "\"]\n[White \"" + game.white() + "\"]\n[Black \"" + game.black() + "\"]\n[Result \"" + game.result()
-                        + "\"]\n[WhiteElo \"" + game.whiteElo() + "\"]\n[BlackElo \"" + game.blackElo() + "\"]\n[ECO \"" + game.eco() + "\"]\n\n");
+                        + "\"]\n[WhiteElo \"" + game.whiteElo() + "\"]\n[BlackElo \"" + game.blackElo() + "\"]\n[ECO \"" + game.eco() + "\"]\n"
+                        + (game.timeControl() == null ? "" : "[TimeControl \"" + game.timeControl() + "\"]\n") + "\n");
                 StringBuilder moves = new StringBuilder();
                 for (int ply = 0; ply < game.moves().length; ply++) {
                     moves.append(ply % 2 == 0 ? (ply / 2 + 1) + ". " : "").append(game.moves()[ply]).append(' ');
@@ -188,19 +192,20 @@ class GamesListTest {
         games.headerMenu().setVisible(false);
         round.setSelection(true);
         round.notifyListeners(SWT.Selection, new Event());
-        for (String name : new String[] {"Opening", "Result"}) {
+        for (String name : new String[] {"Opening", "Time", "Result"}) {
             MenuItem item = java.util.Arrays.stream(games.headerMenu().getItems()).filter(i -> i.getText().equals(name)).findFirst().orElseThrow();
-            item.setSelection(name.equals("Opening"));
+            item.setSelection(!name.equals("Result"));
             item.notifyListeners(SWT.Selection, new Event());
         }
         Ui.settle(display);
-        assertTrue(games.shows(GameColumn.SITE) && games.shows(GameColumn.ROUND) && games.shows(GameColumn.OPENING));
+        assertTrue(games.shows(GameColumn.SITE) && games.shows(GameColumn.ROUND) && games.shows(GameColumn.OPENING) && games.shows(GameColumn.TIME_CONTROL));
         assertFalse(games.shows(GameColumn.RESULT), "Result hidden");
         assertEquals(List.of("RESULT"), session.preferences().hiddenGameColumns(), "the choice kept in the preferences");
         games.table().setTopIndex(0);
         Ui.waitUntil(display, 10_000, "the top rows", () -> games.game(0) != null);
         assertEquals(byWhiteElo.get(0).site(), games.table().getItem(0).getText(GameColumn.SITE.ordinal()));
         assertEquals(byWhiteElo.get(0).round(), games.table().getItem(0).getText(GameColumn.ROUND.ordinal()));
+        assertEquals(java.util.Objects.toString(byWhiteElo.get(0).timeControl(), ""), games.table().getItem(0).getText(GameColumn.TIME_CONTROL.ordinal()));
 
         games.table().getColumn(GameColumn.SITE.ordinal()).notifyListeners(SWT.Selection, new Event());
         String firstSite = all.stream().map(Made::site).min(Comparator.comparing(text -> text.toLowerCase(Locale.ROOT))).orElseThrow();
@@ -210,6 +215,20 @@ class GamesListTest {
         games.table().setTopIndex(123_456);
         Ui.waitUntil(display, 10_000, "row 123,456 read", () -> games.game(123_456) != null);
         assertEquals(bySite.get(123_456).date(), games.game(123_456).date());
+
+        // by time control: the estimated duration, shortest first, games without one last
+        games.table().getColumn(GameColumn.TIME_CONTROL.ordinal()).notifyListeners(SWT.Selection, new Event());
+        Ui.waitUntil(display, 30_000, "sorted by time control", () -> games.game(0) != null && "60+0".equals(games.game(0).timeControl()));
+        List<Made> byTime = all.stream().sorted(Comparator.comparingInt((Made game) -> java.util.Arrays.asList(TIME_CONTROLS).indexOf(game.timeControl()))
+                .thenComparingInt(Made::number)).toList();
+        for (int row : new int[] {0, 150_000, GAMES - 1}) {
+            games.table().setTopIndex(row);
+            Ui.waitUntil(display, 10_000, "row " + row + " read", () -> games.game(row) != null);
+            assertEquals(byTime.get(row).white(), games.game(row).white(), "row " + row + " by time control");
+        }
+        games.table().setTopIndex(0);
+        Ui.waitUntil(display, 10_000, "the top rows", () -> games.game(0) != null);
+        Ui.settle(display);
         Screenshots.save(shell, "games-list-columns");
     }
 

@@ -78,7 +78,7 @@ import rookery.ui.model.Counts;
  */
 public class GamesView extends Composite implements SessionListener {
     /** Column widths in GameColumn order. */
-    private static final int[] WIDTHS = {150, 50, 150, 50, 60, 90, 180, 120, 50, 50, 200, 50, 55, 55};
+    private static final int[] WIDTHS = {150, 50, 150, 50, 60, 90, 180, 120, 50, 50, 200, 50, 70, 55, 55};
     private static final GameSort[] SORTS = {GameSort.ELO, GameSort.DATE, GameSort.RELEVANCE};
     /** The title of Import into Database's question, by which tests find it. */
     public static final String IMPORT_TITLE = "Import into Database";

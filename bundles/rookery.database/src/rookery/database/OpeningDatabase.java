@@ -69,6 +69,7 @@ import rookery.database.importer.Recovery;
 import rookery.database.importer.RejectFile;
 import rookery.database.importer.TheoryTally;
 import rookery.database.index.GameIndex;
+import rookery.database.maintenance.AnnotatedGameFiles;
 import rookery.database.maintenance.CompactSummary;
 import rookery.database.maintenance.DuplicateCriteria;
 import rookery.database.maintenance.DuplicateGroup;
@@ -77,6 +78,7 @@ import rookery.database.maintenance.NameKind;
 import rookery.database.maintenance.NameSpellings;
 import rookery.database.maintenance.NameVariants;
 import rookery.database.maintenance.SpellingFile;
+import rookery.database.index.GameFlags;
 import rookery.database.index.GameQueryParser;
 import rookery.database.index.PlayerFilter;
 import rookery.database.index.PositionPoints;
@@ -693,10 +695,27 @@ public final class OpeningDatabase implements AutoCloseable {
         }
     }
 
+    /** The reviewed games of the read and the annotated ones kept in the folder, for the query language's yes-or-no fields. */
+    private GameFlags flags(DatabaseRead read) {
+        return field -> {
+            long[] ids;
+            if (field.equals(GameQueryParser.REVIEWED)) {
+                try {
+                    ids = ReviewTable.reviewedGames(read.connection());
+                } catch (SQLException e) {
+                    throw new IOException("cannot read the stored reviews", e);
+                }
+            } else {
+                ids = AnnotatedGameFiles.ids(folder.resolve(ANNOTATED_GAMES_DIR)).stream().mapToLong(Long::longValue).toArray();
+            }
+            return NumericDocValuesField.newSlowSetQuery(GameIndex.ID, ids);
+        };
+    }
+
     private Query query(DatabaseRead read, GameSearch search) throws IOException, SQLException {
         BooleanQuery.Builder builder = new BooleanQuery.Builder();
         if (!search.query().isEmpty()) {
-            builder.add(GameQueryParser.parse(analyzer, search.query()), Occur.MUST);
+            builder.add(GameQueryParser.parse(analyzer, search.query(), flags(read)), Occur.MUST);
         } else {
             builder.add(new MatchAllDocsQuery(), Occur.MUST);
         }

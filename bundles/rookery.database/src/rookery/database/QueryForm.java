@@ -15,15 +15,19 @@ import rookery.pgn.GameResult;
  * ({@link GameQueryParser}) so that the form teaches it: a player (of either colour, or of the one
  * given) and an opponent, every word of each in the name; the average Elo from/to and the least
  * Elo of each player; years from/to; event and site (every word); an ECO range; the result (from
- * White's side); the length in moves from/to. Blank texts and 0 numbers leave a field out.
+ * White's side); the length in moves from/to; whether the game has a stored engine review and
+ * whether its comments are kept. Blank texts, 0 numbers and null choices leave a field out.
  *
  * @param side the player's colour, null for either
  * @param result null for any
+ * @param reviewed null for either
+ * @param annotated null for either
  */
 public record QueryForm(String player, Color side, String opponent, int minElo, int maxElo, int minEachElo, int fromYear, int toYear,
-        String event, String site, String ecoFrom, String ecoTo, GameResult result, int minMoves, int maxMoves) {
+        String event, String site, String ecoFrom, String ecoTo, GameResult result, int minMoves, int maxMoves, Boolean reviewed,
+        Boolean annotated) {
 
-    public static final QueryForm EMPTY = new QueryForm("", null, "", 0, 0, 0, 0, 0, "", "", "", "", null, 0, 0);
+    public static final QueryForm EMPTY = new QueryForm("", null, "", 0, 0, 0, 0, 0, "", "", "", "", null, 0, 0, null, null);
 
     public QueryForm {
         player = strip(player);
@@ -60,6 +64,12 @@ public record QueryForm(String player, Color side, String opponent, int minElo, 
         if (minMoves > 0 || maxMoves > 0) {
             clauses.add("plies:[" + (minMoves > 0 ? Integer.toString(2 * minMoves - 1) : "*") + " TO "
                     + (maxMoves > 0 ? Integer.toString(2 * maxMoves) : "*") + "]");
+        }
+        if (reviewed != null) {
+            clauses.add(GameQueryParser.REVIEWED + ":" + (reviewed ? "yes" : "no"));
+        }
+        if (annotated != null) {
+            clauses.add(GameQueryParser.ANNOTATED + ":" + (annotated ? "yes" : "no"));
         }
         return String.join(" AND ", clauses);
     }

@@ -1,5 +1,7 @@
 package rookery.database.index;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Locale;
@@ -13,6 +15,7 @@ import org.apache.lucene.queryparser.classic.QueryParserConstants;
 import org.apache.lucene.queryparser.classic.Token;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 
@@ -22,14 +25,20 @@ import org.apache.lucene.search.TermQuery;
  * {@code site:}, {@code opening:} are text; {@code eco:B90}, {@code result:1-0},
  * {@code date:1985.??.??}, {@code round:} exact; {@code year:}, {@code elo:} (average),
  * {@code white_elo:}, {@code black_elo:}, {@code plies:} numbers with ranges such as
- * {@code elo:[2600 TO *]}.
+ * {@code elo:[2600 TO *]}; {@code reviewed:} (a stored engine review) and {@code annotated:}
+ * (comments kept with the game) take yes or no and are read from the database ({@link GameFlags}).
  */
 public final class GameQueryParser extends MultiFieldQueryParser {
 
     static final String PLAYER = "player";
+    public static final String REVIEWED = "reviewed";
+    public static final String ANNOTATED = "annotated";
 
-    public GameQueryParser(Analyzer analyzer) {
+    private final GameFlags flags;
+
+    public GameQueryParser(Analyzer analyzer, GameFlags flags) {
         super(new String[] {GameIndex.WHITE, GameIndex.BLACK, GameIndex.EVENT, GameIndex.SITE, GameIndex.OPENING}, analyzer);
+        this.flags = flags;
         setDefaultOperator(Operator.AND);
     }
 
@@ -40,12 +49,21 @@ public final class GameQueryParser extends MultiFieldQueryParser {
      *         instead of the parser's grammar
      */
     public static Query parse(Analyzer analyzer, String text) {
+        return parse(analyzer, text, GameFlags.NONE);
+    }
+
+    /**
+     * The query of {@code text}, its yes-or-no fields read through {@code flags}.
+     *
+     * @throws IllegalArgumentException as {@link #parse(Analyzer, String)}
+     */
+    public static Query parse(Analyzer analyzer, String text, GameFlags flags) {
         String unbalanced = Brackets.problem(text);
         if (unbalanced != null) {
             throw new IllegalArgumentException(unbalanced);
         }
         try {
-            return new GameQueryParser(analyzer).parse(text);
+            return new GameQueryParser(analyzer, flags).parse(text);
         } catch (ParseException e) {
             throw new IllegalArgumentException(explain(text, e.getCause() != null ? e.getCause() : e), e);
         }
@@ -54,6 +72,9 @@ public final class GameQueryParser extends MultiFieldQueryParser {
     private static String explain(String text, Throwable problem) {
         if (problem instanceof NotANumber number) {
             return "Column " + (text.indexOf(number.text) + 1) + ": " + number.getMessage();
+        }
+        if (problem instanceof NotYesOrNo flag) {
+            return "Column " + (text.indexOf(flag.field + ":") + 1) + ": " + flag.getMessage();
         }
         if (problem instanceof ParseException syntax && syntax.currentToken != null && syntax.currentToken.next != null) {
             Token unexpected = syntax.currentToken.next;
@@ -126,8 +147,11 @@ public final class GameQueryParser extends MultiFieldQueryParser {
         return super.getFieldQuery(field, queryText, slop);
     }
 
-    /** The query of a keyword or number field, null for other fields. */
-    private static Query exactFieldQuery(String field, String queryText) throws ParseException {
+    /** The query of a keyword, number or yes-or-no field, null for other fields. */
+    private Query exactFieldQuery(String field, String queryText) throws ParseException {
+        if (REVIEWED.equals(field) || ANNOTATED.equals(field)) {
+            return flag(field, queryText);
+        }
         if (field != null && GameIndex.KEYWORD_FIELDS.contains(field)) {
             return new TermQuery(new Term(field, GameIndex.keywordTerm(queryText)));
         }
@@ -152,6 +176,21 @@ public final class GameQueryParser extends MultiFieldQueryParser {
         return super.getRangeQuery(field, part1, part2, startInclusive, endInclusive);
     }
 
+    private Query flag(String field, String queryText) throws ParseException {
+        String answer = queryText.strip().toLowerCase(Locale.ROOT);
+        boolean yes = answer.equals("yes") || answer.equals("true");
+        if (!yes && !answer.equals("no") && !answer.equals("false")) {
+            throw new NotYesOrNo(field, queryText);
+        }
+        Query flagged;
+        try {
+            flagged = flags.games(field);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return yes ? flagged : new BooleanQuery.Builder().add(new MatchAllDocsQuery(), Occur.MUST).add(flagged, Occur.MUST_NOT).build();
+    }
+
     private static Query either(Query white, Query black) {
         if (white == null || black == null) {
             return white == null ? black : white;
@@ -164,6 +203,17 @@ public final class GameQueryParser extends MultiFieldQueryParser {
             return Integer.parseInt(text.strip());
         } catch (NumberFormatException e) {
             throw new NotANumber(field, text);
+        }
+    }
+
+    /** A yes-or-no field's value that is neither. */
+    private static final class NotYesOrNo extends ParseException {
+        private static final long serialVersionUID = 1L;
+        final String field;
+
+        NotYesOrNo(String field, String text) {
+            super(field + " takes yes or no, not '" + text + "'");
+            this.field = field;
         }
     }
 

@@ -1,7 +1,6 @@
 package rookery.database.maintenance;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -10,11 +9,9 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.stream.Stream;
 
 import rookery.database.ScanProgress;
 
@@ -47,7 +44,7 @@ public final class Duplicates {
      */
     public static List<DuplicateGroup> find(Connection connection, Path annotatedGames, DuplicateCriteria criteria,
             ScanProgress progress) throws SQLException, IOException {
-        Set<Long> annotated = annotatedIds(annotatedGames);
+        Set<Long> annotated = AnnotatedGameFiles.ids(annotatedGames);
         List<Row> rows = new ArrayList<>();
         long total;
         try (Statement statement = connection.createStatement()) {
@@ -122,17 +119,5 @@ public final class Duplicates {
         ranked.sort(KEPT_FIRST);
         long[] others = ranked.stream().skip(1).mapToLong(Row::id).sorted().toArray();
         groups.add(new DuplicateGroup(ranked.get(0).id(), others));
-    }
-
-    private static Set<Long> annotatedIds(Path folder) throws IOException {
-        Set<Long> ids = new HashSet<>();
-        if (!Files.isDirectory(folder)) {
-            return ids;
-        }
-        try (Stream<Path> files = Files.list(folder)) {
-            files.map(file -> file.getFileName().toString()).filter(name -> name.matches("\\d+\\.pgn"))
-                    .forEach(name -> ids.add(Long.parseLong(name.substring(0, name.length() - 4))));
-        }
-        return ids;
     }
 }

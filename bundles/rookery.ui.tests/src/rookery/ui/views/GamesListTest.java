@@ -266,12 +266,15 @@ class GamesListTest {
             form.ecoTo().setText("C19");
             form.minElo().setSelection(2500);
             form.minElo().notifyListeners(SWT.Modify, new Event());
+            assertTrue(form.reviewed().isEnabled(), "a database's games can be searched by their stored reviews");
+            form.reviewed().select(2);
+            form.reviewed().notifyListeners(SWT.Selection, new Event());
         }, "games-search-form-eco");
         games.openSearchForm();
         long ranged = all.stream().filter(game -> game.eco().compareTo("B10") >= 0 && game.eco().compareTo("C19") <= 0
                 && (game.whiteElo() + game.blackElo()) / 2 >= 2500).count();
         Ui.waitUntil(display, 30_000, "the ECO range's games", () -> games.total() == ranged);
-        assertEquals("elo:[2500 TO *] AND eco:[B10 TO C19]", games.query().getText());
+        assertEquals("elo:[2500 TO *] AND eco:[B10 TO C19] AND reviewed:no", games.query().getText(), "no game of this database is reviewed");
     }
 
     /** Once the search form is open: fills it, saves a screenshot and clicks Search as a person would. */

@@ -19,13 +19,15 @@ import rookery.pgn.GameResult;
 
 /**
  * The Games list's search form: players with colour, ratings, years, event, site, an ECO range,
- * result and length. It shows the query it builds ({@link QueryForm}) as the fields change, so the
+ * result, length, and (for a database's games) whether a game has a stored engine review or kept
+ * comments. It shows the query it builds ({@link QueryForm}) as the fields change, so the
  * query language is learnt by using the form; Search puts that query in the list's query field.
  */
 public class SearchFormDialog extends Dialog {
     public static final String TITLE = "Search Form";
     private static final Color[] SIDES = {null, Color.WHITE, Color.BLACK};
     private static final GameResult[] RESULTS = {null, GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameResult.UNKNOWN};
+    private static final Boolean[] EITHER_YES_NO = {null, Boolean.TRUE, Boolean.FALSE};
 
     private Text player;
     private Combo side;
@@ -42,17 +44,22 @@ public class SearchFormDialog extends Dialog {
     private Combo result;
     private Spinner minMoves;
     private Spinner maxMoves;
+    private Combo reviewed;
+    private Combo annotated;
     private Text query;
     private String built = "";
+    private final boolean database;
 
-    public SearchFormDialog(Shell parent) {
+    /** @param database whether the list shows a database's games (a PGN file's have no stored reviews or kept comments) */
+    public SearchFormDialog(Shell parent, boolean database) {
         super(parent);
+        this.database = database;
         setShellStyle(getShellStyle() | SWT.RESIZE);
     }
 
     /** The query the user built and searched with, or null when they cancelled. */
-    public static String ask(Shell parent) {
-        SearchFormDialog dialog = new SearchFormDialog(parent);
+    public static String ask(Shell parent, boolean database) {
+        SearchFormDialog dialog = new SearchFormDialog(parent, database);
         return dialog.open() == OK ? dialog.built() : null;
     }
 
@@ -92,6 +99,8 @@ public class SearchFormDialog extends Dialog {
         result.addListener(SWT.Selection, e -> update());
         minMoves = spinner(area, "Moves from:", 999);
         maxMoves = spinner(area, "to:", 999);
+        reviewed = choice(area, "Engine review:", "either", "reviewed (stored with the game)", "not reviewed");
+        annotated = choice(area, "Comments:", "either", "annotated (comments kept)", "not annotated");
         Label queryLabel = new Label(area, SWT.NONE);
         queryLabel.setText("Query:");
         query = new Text(area, SWT.BORDER | SWT.READ_ONLY | SWT.WRAP | SWT.MULTI);
@@ -118,6 +127,20 @@ public class SearchFormDialog extends Dialog {
         return field;
     }
 
+    private Combo choice(Composite area, String label, String... items) {
+        new Label(area, SWT.NONE).setText(label);
+        Combo field = new Combo(area, SWT.READ_ONLY);
+        field.setItems(items);
+        field.select(0);
+        field.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
+        field.setEnabled(database);
+        if (!database) {
+            field.setToolTipText("A PGN file's games have no stored reviews or kept comments: import it into a database first");
+        }
+        field.addListener(SWT.Selection, e -> update());
+        return field;
+    }
+
     private Spinner spinner(Composite area, String label, int maximum) {
         new Label(area, SWT.NONE).setText(label);
         Spinner field = new Spinner(area, SWT.BORDER);
@@ -133,7 +156,7 @@ public class SearchFormDialog extends Dialog {
         return new QueryForm(player.getText(), SIDES[side.getSelectionIndex()], opponent.getText(), minElo.getSelection(),
                 maxElo.getSelection(), minEachElo.getSelection(), fromYear.getSelection(), toYear.getSelection(), event.getText(),
                 site.getText(), ecoFrom.getText(), ecoTo.getText(), RESULTS[result.getSelectionIndex()], minMoves.getSelection(),
-                maxMoves.getSelection());
+                maxMoves.getSelection(), EITHER_YES_NO[reviewed.getSelectionIndex()], EITHER_YES_NO[annotated.getSelectionIndex()]);
     }
 
     private void update() {
@@ -182,6 +205,14 @@ public class SearchFormDialog extends Dialog {
 
     public Combo result() {
         return result;
+    }
+
+    public Combo reviewed() {
+        return reviewed;
+    }
+
+    public Combo annotated() {
+        return annotated;
     }
 
     public Text query() {

@@ -738,7 +738,7 @@ public class GamesView extends Composite implements SessionListener {
 
     /** Opens the search form on the query shown; its query replaces the shown one and runs. */
     public void openSearchForm() {
-        String built = SearchFormDialog.ask(getShell());
+        String built = SearchFormDialog.ask(getShell(), file == null);
         if (built != null) {
             query.setText(built);
             list();

@@ -38,7 +38,9 @@ import rookery.chess.San;
 import rookery.database.DatabaseFacts;
 import rookery.database.ExploreFilter;
 import rookery.database.Exploration;
+import rookery.database.GameSearch;
 import rookery.database.GameSelection;
+import rookery.database.GameSort;
 import rookery.database.ImportListener;
 import rookery.database.ImportOptions;
 import rookery.database.ImportProgress;
@@ -47,6 +49,7 @@ import rookery.database.RookeryHome;
 import rookery.ui.actions.GameTransfers;
 import rookery.ui.handlers.DatabaseOpener;
 import rookery.ui.model.DatabaseNames;
+import rookery.ui.model.GameColumn;
 import rookery.ui.parts.ExplorerPart;
 import rookery.ui.session.Session;
 import rookery.ui.session.WorkbenchSession;
@@ -366,6 +369,41 @@ class OpenDatabasesTest {
         Ui.waitUntil(display, 20_000, "the Clipboard emptied", () -> clipboard() != null && count(clipboard()) == 0);
         assertEquals("The Clipboard database is empty.", workbench.databases().status());
         assertEquals(masters(), session.database(), "emptying the Clipboard keeps the picked database");
+    }
+
+    @Test
+    void eachDatabasesListKeepsItsQueryOrderAndSelectionWhileAnotherIsPicked() throws Exception {
+        pickTab(masters(), 6);
+        GamesView games = workbench.games();
+        long whiteWins = masters().games(GameSearch.of(null, "result:1-0", GameSort.ELO), 0, 1).total();
+        assertTrue(whiteWins >= 2, "the six games have white wins: " + whiteWins);
+        games.query().setText("result:1-0");
+        games.query().notifyListeners(SWT.DefaultSelection, new Event());
+        Ui.waitUntil(display, 10_000, "masters's white wins", () -> games.total() == whiteWins);
+        games.table().getColumn(GameColumn.WHITE.ordinal()).notifyListeners(SWT.Selection, new Event());
+        List<String> byWhite = new ArrayList<>();
+        Ui.waitUntil(display, 10_000, "sorted by White", () -> {
+            byWhite.clear();
+            for (int row = 0; row < whiteWins; row++) {
+                if (games.game(row) == null) {
+                    return false;
+                }
+                byWhite.add(games.game(row).white());
+            }
+            return byWhite.equals(byWhite.stream().sorted(String.CASE_INSENSITIVE_ORDER).toList());
+        });
+        games.table().setSelection(1);
+        long selected = games.selectedGameIds()[0];
+
+        pickTab(prep(), 0);
+        assertEquals("", games.query().getText(), "prep's list starts from the defaults");
+        assertNull(games.table().getSortColumn(), "no column sorts prep's list");
+
+        pickTab(masters(), whiteWins);
+        assertEquals("result:1-0", games.query().getText(), "masters's query again");
+        assertEquals(games.table().getColumn(GameColumn.WHITE.ordinal()), games.table().getSortColumn(), "sorted by White again");
+        Ui.waitUntil(display, 10_000, "the game selected before", () -> games.selectedGameIds().length == 1 && games.selectedGameIds()[0] == selected);
+        assertEquals(byWhite.get(1), games.game(games.table().getSelectionIndex()).white());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package rookery.ui.views;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -116,6 +117,12 @@ public class GamesView extends Composite implements SessionListener {
     private boolean descending;
     private long shownQuery;
     private GameFile file;
+    /** The database whose games the list shows (or showed before a PGN file), and what the others' lists showed, by folder. */
+    private OpeningDatabase listedDatabase;
+    private final Map<Path, ListState> otherLists = new HashMap<>();
+    /** The game to select and the one to show at the top once the next search's games are listed (0: none), from a {@link ListState}. */
+    private long restoredSelection;
+    private long restoredTop;
 
     public GamesView(Composite parent, Session session) {
         super(parent, SWT.NONE);
@@ -376,6 +383,7 @@ public class GamesView extends Composite implements SessionListener {
             case DatabaseChange change -> {
                 importFile.setEnabled(session.database() != null);
                 if (file == null) {
+                    switchLists(session.database());
                     list();
                 }
             }
@@ -503,6 +511,40 @@ public class GamesView extends Composite implements SessionListener {
         }
     }
 
+    /**
+     * When another database is picked: keeps what the list of the one shown until now showed and
+     * gives back what the picked one's showed when it was left (a database not listed before
+     * starts from the defaults), so each database keeps its own list.
+     */
+    private void switchLists(OpeningDatabase picked) {
+        if (picked == listedDatabase) {
+            return;
+        }
+        if (listedDatabase != null) {
+            int top = table.getTopIndex();
+            long[] selected = selectedGameIds();
+            otherLists.put(listedDatabase.folder(), new ListState(query.getText(), sort.getSelectionIndex(), sortColumn, descending,
+                    followPosition.getSelection(), selected.length > 0 ? selected[0] : 0, top < rows.size() ? rows.id(top) : 0));
+        }
+        listedDatabase = picked;
+        ListState kept = picked == null ? null : otherLists.remove(picked.folder());
+        if (kept == null) {
+            kept = new ListState("", 0, null, false, true, 0, 0);
+        }
+        query.setText(kept.query());
+        followPosition.setSelection(kept.followsPosition());
+        if (kept.sortColumn() != null) {
+            sortColumn = kept.sortColumn();
+            descending = kept.descending();
+            showColumnOrder();
+        } else {
+            forgetColumnOrder();
+            sort.select(kept.sortChoice());
+        }
+        restoredSelection = kept.selectedId();
+        restoredTop = kept.topId();
+    }
+
     /** The search the list shows now: the query, and with the position the explorer's filter. */
     public GameSearch search() {
         boolean follows = followsPosition();
@@ -531,6 +573,9 @@ public class GamesView extends Composite implements SessionListener {
             queries.cancel();
             show(queryNumber, null, GameRows.empty(), "No database open.", false);
             return;
+        }
+        if (listedFile == null && listedDatabase == null) {
+            listedDatabase = database;
         }
         GameRows.Source from = listedFile != null ? GameRows.Source.of(listedFile) : GameRows.Source.of(database);
         GameSearch search = search();
@@ -568,13 +613,17 @@ public class GamesView extends Composite implements SessionListener {
         blocks.cancel();
         table.clearAll();
         table.setItemCount(rows.size());
-        if (selected.length > 0) {
-            int row = rows.rowOf(selected[0]);
+        long selectedId = restoredSelection != 0 ? restoredSelection : selected.length > 0 ? selected[0] : 0;
+        int restoredTopRow = restoredTop != 0 ? rows.rowOf(restoredTop) : -1;
+        restoredSelection = 0;
+        restoredTop = 0;
+        if (selectedId != 0) {
+            int row = rows.rowOf(selectedId);
             if (row >= 0) {
                 table.select(row);
             }
         }
-        table.setTopIndex(keepScroll ? Math.min(top, Math.max(0, rows.size() - 1)) : 0);
+        table.setTopIndex(restoredTopRow >= 0 ? restoredTopRow : keepScroll ? Math.min(top, Math.max(0, rows.size() - 1)) : 0);
         reviewsShown = rows.anyReviewed();
         showColumns();
         countLabel.setText(Counts.of(rows.size(), "game") + fileState());
@@ -684,15 +733,20 @@ public class GamesView extends Composite implements SessionListener {
     public void sortBy(GameColumn column) {
         descending = column == sortColumn ? !descending : column.sort().descendingFirst();
         sortColumn = column;
+        showColumnOrder();
+        list();
+    }
+
+    /** The chooser and the header say the list is sorted by {@link #sortColumn}. */
+    private void showColumnOrder() {
         if (sort.getItemCount() > SORTS.length) {
-            sort.setItem(SORTS.length, "By " + column.title());
+            sort.setItem(SORTS.length, "By " + sortColumn.title());
         } else {
-            sort.add("By " + column.title());
+            sort.add("By " + sortColumn.title());
         }
         sort.select(SORTS.length);
-        table.setSortColumn(table.getColumn(column.ordinal()));
+        table.setSortColumn(table.getColumn(sortColumn.ordinal()));
         table.setSortDirection(descending ? SWT.DOWN : SWT.UP);
-        list();
     }
 
     private Menu buildRowMenu() {

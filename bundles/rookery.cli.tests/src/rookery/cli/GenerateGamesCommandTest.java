@@ -85,11 +85,17 @@ class GenerateGamesCommandTest {
     }
 
     @Test
-    void sourcesTooShortToDeviateAreRefusedByName() throws Exception {
+    void badSourcesAndOptionsAreRefusedByName() throws Exception {
         Path source = Files.writeString(folder.resolve("short.pgn"), "[Result \"1-0\"]\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
         CommandRun run = CommandRun.of("generate-games", "--from", source.toString(), "--games", "10", "--out", folder.resolve("x.pgn").toString());
         assertEquals(2, run.exit());
         assertTrue(run.err().contains("--from: no standard game of at least 12 plies"), run.err());
+        CommandRun none = CommandRun.of("generate-games", "--from", source.toString(), "--games", "0", "--out", folder.resolve("x.pgn").toString());
+        assertEquals(2, none.exit());
+        assertTrue(none.err().contains("--games must be at least 1, not 0"), none.err());
+        CommandRun missing = CommandRun.of("pgn", "positions", folder.resolve("absent.pgn").toString());
+        assertEquals(1, missing.exit());
+        assertTrue(missing.err().contains("absent.pgn"), missing.err());
     }
 
     private Path generate(Path source, long seed, String name) {

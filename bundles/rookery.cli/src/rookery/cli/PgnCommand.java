@@ -28,7 +28,7 @@ import rookery.pgn.PgnReader;
 import rookery.pgn.PgnRejection;
 
 @Command(name = "pgn", mixinStandardHelpOptions = true, description = "Works on PGN files.",
-        subcommands = PgnCommand.Check.class)
+        subcommands = {PgnCommand.Check.class, PgnPositionsCommand.class})
 final class PgnCommand extends CommandGroup {
 
     @Command(footer = "--json prints {\"games\":N,\"valid\":N,\"rejected\":N,\"plies\":N,\"ms\":T,\"errors\":[...],\"reasons\":{...}}.",

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -73,9 +72,7 @@ class SyzygyTheoryTest {
 
     @BeforeEach
     void tables() throws Exception {
-        Path shared = Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
-        Assumptions.assumeTrue(Files.isRegularFile(shared.resolve("KQvKR.rtbz")), "shared Syzygy tables not found: " + shared);
-        syzygy = SyzygyTablebases.open(List.of(shared));
+        syzygy = SyzygyTablebases.open(List.of(TestData.syzygy()));
         pgn = Files.writeString(folder.resolve("endings.pgn"), GAMES, StandardCharsets.UTF_8);
     }
 

@@ -17,6 +17,11 @@ final class TestData {
         return file;
     }
 
+    /** The folder of the shared Syzygy tables (3 and 4 pieces). */
+    static Path syzygy() {
+        return shared("syzygy/KQvKR.rtbz").getParent();
+    }
+
     /** 580 world championship games, 1834-2004, many with ratings. */
     static Path worldMatches() {
         return shared("pgn/edge-cases/pychess-world_matches.pgn");

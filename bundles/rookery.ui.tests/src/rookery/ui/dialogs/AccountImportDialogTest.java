@@ -12,19 +12,18 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.sun.net.httpserver.HttpServer;
 
-import rookery.database.OpeningDatabase;
 import rookery.ui.jobs.ImportJob;
 import rookery.ui.session.Session;
 import rookery.ui.session.WorkbenchSession;
+import rookery.ui.testing.DatabaseWindow;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 
@@ -57,17 +56,13 @@ class AccountImportDialogTest {
 
     @TempDir
     Path folder;
-    private Display display;
-    private Shell parent;
-    private OpeningDatabase database;
+    @RegisterExtension
+    final DatabaseWindow window = new DatabaseWindow();
     private HttpServer server;
     private final List<String> queries = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void open() throws Exception {
-        display = Display.getDefault();
-        parent = new Shell(display);
-        database = OpeningDatabase.open(folder.resolve("db"));
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/api/games/user/erin", exchange -> {
             queries.add(exchange.getRequestURI().getQuery());
@@ -83,36 +78,33 @@ class AccountImportDialogTest {
     @AfterEach
     void close() throws Exception {
         server.stop(0);
-        parent.dispose();
-        Ui.settle(display);
-        database.close();
     }
 
     @Test
     void aTypedUserNameImportsTheAccountsGamesWithProgressAndASummary() throws Exception {
         Session session = new WorkbenchSession();
-        session.setDatabase(database);
+        session.setDatabase(window.database());
         ImportDialog[] progress = new ImportDialog[1];
-        AccountImportDialog dialog = new AccountImportDialog(parent, request -> {
-            progress[0] = new ImportDialog(parent, session);
-            progress[0].start(ImportJob.ofAccount(database, request), false);
+        AccountImportDialog dialog = new AccountImportDialog(window.shell(), request -> {
+            progress[0] = new ImportDialog(window.shell(), session);
+            progress[0].start(ImportJob.ofAccount(window.database(), request), false);
         });
         dialog.open();
         dialog.apiUrl().setText("http://127.0.0.1:" + server.getAddress().getPort());
         dialog.perfType("blitz").setSelection(true);
         dialog.perfType("rapid").setSelection(true);
-        Ui.settle(display);
+        Ui.settle(window.display());
         dialog.user().setFocus();
         for (char c : "erin".toCharArray()) {
-            Ui.press(display, c);
+            Ui.press(window.display(), c);
         }
         assertEquals("erin", dialog.user().getText());
         Screenshots.save(dialog.shell(), "account-import");
         Ui.systemClick(dialog.importButton(), dialog.importButton().getSize().x / 2, dialog.importButton().getSize().y / 2);
-        Ui.settle(display);
+        Ui.settle(window.display());
         assertTrue(dialog.shell().isDisposed(), "Import starts: " + (dialog.shell().isDisposed() ? "" : dialog.problem()));
-        Ui.waitUntil(display, 30_000, "the account import to end", () -> progress[0] != null && !progress[0].progress().isTracking());
-        assertEquals(2, database.gameCount(), progress[0].summaryText());
+        Ui.waitUntil(window.display(), 30_000, "the account import to end", () -> progress[0] != null && !progress[0].progress().isTracking());
+        assertEquals(2, window.database().gameCount(), progress[0].summaryText());
         assertTrue(progress[0].summaryText().startsWith("Import complete."), progress[0].summaryText());
         assertTrue(queries.get(0).contains("perfType=blitz,rapid"), queries.toString());
         Screenshots.save(progress[0].shell(), "account-import-summary");
@@ -120,7 +112,7 @@ class AccountImportDialogTest {
 
     @Test
     void aWrongDayIsNamedAndNothingStarts() {
-        AccountImportDialog dialog = new AccountImportDialog(parent, request -> {
+        AccountImportDialog dialog = new AccountImportDialog(window.shell(), request -> {
             throw new AssertionError("nothing starts");
         });
         dialog.open();

@@ -22,6 +22,7 @@ import rookery.ui.game.MainLineEvals;
 import rookery.ui.game.MoveNode;
 import rookery.ui.testing.BoardAndNotation;
 import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.SharedSyzygy;
 import rookery.ui.testing.Ui;
 
 /**
@@ -102,9 +103,7 @@ class AnalyseGameTest {
 
     @Test
     void withSyzygyFoldersAMoveThatThrowsAwayATablebaseWinIsABlunder() {
-        java.nio.file.Path syzygy = java.nio.file.Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
-        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(syzygy.resolve("KPvK.rtbw")),
-                "shared Syzygy tables not found: " + syzygy);
+        java.nio.file.Path syzygy = SharedSyzygy.folder();
         views.session().setPreferences(views.session().preferences().withSyzygyFolders(List.of(syzygy)));
         views.session().newGame(rookery.chess.Fen.parse("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"), rookery.chess.Variant.STANDARD);
         for (String san : List.of("Kd5", "Kd7", "Kc5", "Ke6")) {

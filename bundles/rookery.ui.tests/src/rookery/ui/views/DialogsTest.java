@@ -43,6 +43,7 @@ import rookery.ui.preferences.pages.PreferencesDialog;
 import rookery.ui.session.Session;
 import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.SharedSyzygy;
 import rookery.ui.testing.TestPreferences;
 import rookery.ui.testing.Ui;
 import rookery.ui.testing.Widgets;
@@ -194,9 +195,7 @@ class DialogsTest {
 
     @Test
     void endgameTablesPageCountsTheSyzygyTablesByPiecesAndKeepsTheFolders(@TempDir Path folder) throws Exception {
-        Path syzygy = Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
-        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(syzygy.resolve("KQvKR.rtbw")),
-                "shared Syzygy tables not found: " + syzygy);
+        Path syzygy = SharedSyzygy.folder();
         PreferencesStore store = TestPreferences.store(folder.resolve("ui.properties"));
         session.keepPreferencesIn(store);
         PreferencesDialog dialog = new PreferencesDialog(parent, session);
@@ -225,9 +224,7 @@ class DialogsTest {
 
     @Test
     void theEndgameTablesPageDownloadsTheTablesFromAMirrorAndListsTheirFolder(@TempDir Path folder) throws Exception {
-        Path syzygy = Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
-        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(syzygy.resolve("KQvKR.rtbw")),
-                "shared Syzygy tables not found: " + syzygy);
+        Path syzygy = SharedSyzygy.folder();
         // A mirror on 127.0.0.1 serving the shared tables, and the SHA-256 sums syzygy-tables.info publishes for three of them.
         com.sun.net.httpserver.HttpServer mirror = com.sun.net.httpserver.HttpServer.create(
                 new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -15,7 +14,6 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TableItem;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -34,6 +32,7 @@ import rookery.ui.model.EndgameReport;
 import rookery.ui.session.Session;
 import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.SharedSyzygy;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
 
@@ -117,8 +116,7 @@ class EndgameViewTest {
 
     @Test
     void syzygyTablesAnswerEveryMoveWithDtzBesideRookerysDistanceToMate() throws Exception {
-        Path syzygy = Path.of(System.getProperty("rookery.shared.data", "../shared/data"), "syzygy");
-        Assumptions.assumeTrue(Files.isRegularFile(syzygy.resolve("KQvKR.rtbz")), "shared Syzygy tables not found: " + syzygy);
+        Path syzygy = SharedSyzygy.folder();
         Tablebases own = Tablebases.open(tables);
         new TableGenerator(own, 1, GenerationListener.SILENT).generate(Signature.parse("KRK"));
         session.setPreferences(session.preferences().withSyzygyFolders(List.of(syzygy)));

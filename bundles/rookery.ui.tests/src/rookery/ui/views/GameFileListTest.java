@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
@@ -30,7 +29,6 @@ import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameFile;
 import rookery.ui.model.GameRows;
 import rookery.ui.session.Session;
-import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Answers;
@@ -56,15 +54,12 @@ class GameFileListTest {
         StringBuilder text = new StringBuilder();
         IntStream.range(0, GAMES).forEach(i -> text.append(game(i)));
         Files.writeString(file, text, StandardCharsets.UTF_8);
-        display = Display.getDefault();
-        shell = new Shell(display);
-        shell.setLayout(new FillLayout());
-        session = new WorkbenchSession();
-        games = new GamesView(shell, session);
-        session.addListener(games);
+        GamesWindow window = GamesWindow.open(1000, 600);
+        display = window.display();
+        shell = window.shell();
+        session = window.session();
+        games = window.games();
         session.setDatabase(database);
-        shell.setSize(1000, 600);
-        shell.open();
         Ui.waitUntil(display, 10_000, "the database's games", () -> games.total() == 6);
     }
 

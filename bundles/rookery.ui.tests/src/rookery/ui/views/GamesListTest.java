@@ -22,7 +22,6 @@ import java.util.stream.IntStream;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
@@ -45,7 +44,6 @@ import rookery.ui.dialogs.PlayerDossierWindow;
 import rookery.ui.dialogs.SearchFormDialog;
 import rookery.ui.model.GameColumn;
 import rookery.ui.session.Session;
-import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
 import rookery.ui.testing.Ui;
 import rookery.ui.testing.Widgets;
@@ -119,14 +117,11 @@ class GamesListTest {
 
     @BeforeEach
     void open() {
-        display = Display.getDefault();
-        shell = new Shell(display);
-        shell.setLayout(new FillLayout());
-        session = new WorkbenchSession();
-        games = new GamesView(shell, session);
-        session.addListener(games);
-        shell.setSize(1300, 600);
-        shell.open();
+        GamesWindow window = GamesWindow.open(1300, 600);
+        display = window.display();
+        shell = window.shell();
+        session = window.session();
+        games = window.games();
         games.followPosition().setSelection(false);
         session.setDatabase(database);
         Ui.waitUntil(display, 60_000, "every game listed", () -> games.total() == GAMES && games.game(0) != null);

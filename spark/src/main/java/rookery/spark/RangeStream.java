@@ -6,7 +6,7 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The games of a byte range of a PGN file: from the first line at or after the range's start that
- * starts with {@code [Event} (the file's start for the first range) to the first such line at or
+ * starts with the tag {@code [Event} (then a space or tab; the file's start for the first range) to the first such line at or
  * after its end. Neighbouring ranges so meet at the same line, and every game is read by the range
  * it starts in. A game whose text holds a line starting with {@code [Event} (in a comment) would be
  * cut there, as it would be at a range's end only.
@@ -35,7 +35,7 @@ final class RangeStream extends InputStream {
         }
         offset = start - 1;
         consumeLine();
-        while (ensure(EVENT.length) && !atEvent()) {
+        while (ensure(EVENT.length + 1) && !atEvent()) {
             consumeLine();
         }
         done = offset >= end || !atEvent();
@@ -92,9 +92,9 @@ final class RangeStream extends InputStream {
         }
     }
 
-    /** At a line start that starts with {@code [Event}; if not, the line is no longer taken as at its start. */
+    /** At a line start that starts with the Event tag; if not, the line is no longer taken as at its start. */
     private boolean atEvent() throws IOException {
-        if (!lineStart || !ensure(EVENT.length)) {
+        if (!lineStart || !ensure(EVENT.length + 1)) {
             return false;
         }
         for (int i = 0; i < EVENT.length; i++) {
@@ -103,7 +103,9 @@ final class RangeStream extends InputStream {
                 return false;
             }
         }
-        return true;
+        byte next = buffer[pos + EVENT.length];
+        lineStart = next == ' ' || next == '\t';
+        return lineStart;
     }
 
     /** True when at least {@code n} bytes are buffered, reading more as needed; false at the end of the file. */

@@ -1,6 +1,8 @@
 package rookery.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
@@ -44,6 +46,9 @@ final class ImportStatisticsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!Files.exists(statistics)) {
+            throw new NoSuchFileException(statistics.toString(), null, "no statistics here (the statistics/ folder of 'rookery aggregate --out')");
+        }
         DatabaseSettings settings = new DatabaseSettings(maxPly, rowThreshold);
         try (OpeningDatabase opened = OpeningDatabase.open(ImportCommand.folder(database.folder), settings,
                 EcoTable.builtInWith(RookeryHome.openingTables()))) {

@@ -63,16 +63,26 @@ public final class AggregateJob implements Callable<Integer> {
         System.exit(run(args));
     }
 
-    /** Runs the job as its command line does; returns the exit code. */
+    /** Runs the job as its command line does; returns the exit code. Bad input is one line naming it, not a stack trace. */
     public static int run(String... args) {
-        return new CommandLine(new AggregateJob()).execute(args);
+        return run(new CommandLine(new AggregateJob()), args);
+    }
+
+    static int run(CommandLine commandLine, String... args) {
+        return commandLine.setExecutionExceptionHandler((failure, failed, parsed) -> {
+            if (!(failure instanceof IllegalArgumentException || failure instanceof java.io.FileNotFoundException)) {
+                throw failure;
+            }
+            failed.getErr().println("rookery aggregate: " + failure.getMessage());
+            return 1;
+        }).execute(args);
     }
 
     @Override
     public Integer call() throws IOException {
         new DatabaseSettings(maxPly, rowThreshold);
         if (splitBytes < 1 << 16) {
-            throw new CommandLine.ParameterException(new CommandLine(this), "--split-size must be at least 65536 bytes, not " + splitBytes);
+            throw new IllegalArgumentException("--split-size must be at least 65536 bytes, not " + splitBytes);
         }
         SparkConf conf = new SparkConf().setAppName("rookery aggregate");
         if (!conf.contains("spark.master")) {

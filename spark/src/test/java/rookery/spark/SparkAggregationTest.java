@@ -109,6 +109,17 @@ class SparkAggregationTest {
         assertEquals(parquetRows(out), bucketLines(out.resolve("statistics")));
     }
 
+    @Test
+    void aMissingInputIsNamedAndNothingIsWritten() {
+        Path out = dir.resolve("out");
+        java.io.StringWriter err = new java.io.StringWriter();
+        var commandLine = new picocli.CommandLine(new AggregateJob()).setErr(new java.io.PrintWriter(err));
+        int exit = AggregateJob.run(commandLine, dir.resolve("missing.pgn").toString(), "--out", out.toString(), "--master", "local[2]");
+        assertEquals(1, exit);
+        assertEquals("rookery aggregate: " + dir.resolve("missing.pgn") + ": no such file or folder", err.toString().strip());
+        assertTrue(Files.notExists(out));
+    }
+
     private static List<String> games(Path file, int count) throws IOException {
         List<String> games = new ArrayList<>();
         try (PgnReader reader = PgnReader.open(file)) {

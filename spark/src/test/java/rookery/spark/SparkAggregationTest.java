@@ -22,6 +22,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 
+import io.airlift.compress.zstd.ZstdOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -65,7 +66,7 @@ class SparkAggregationTest {
     void statisticsEqualTheImportsForEveryStoredRow() throws Exception {
         assumeTrue(Files.isReadable(MASTERS), "the shared masters collection is not here: " + MASTERS);
         List<String> games = games(MASTERS, GAMES);
-        // A plain file cut into byte ranges (with a rejected game and a duplicate inside), then a gzip file read whole.
+        // A plain file cut into byte ranges (with a rejected game and a duplicate inside), then gzip and Zstandard files read whole.
         Path plain = dir.resolve("first.pgn");
         List<String> first = new ArrayList<>(games.subList(0, 1000));
         first.add(500, ILLEGAL);
@@ -73,16 +74,20 @@ class SparkAggregationTest {
         Files.writeString(plain, String.join("", first), StandardCharsets.UTF_8);
         Path gzip = dir.resolve("second.pgn.gz");
         try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gzip))) {
-            out.write((String.join("", games.subList(1000, GAMES)) + games.get(20)).getBytes(StandardCharsets.UTF_8));
+            out.write((String.join("", games.subList(1000, 1100)) + games.get(20)).getBytes(StandardCharsets.UTF_8));
+        }
+        Path zstd = dir.resolve("third.pgn.zst");
+        try (OutputStream out = new ZstdOutputStream(Files.newOutputStream(zstd))) {
+            out.write(String.join("", games.subList(1100, GAMES)).getBytes(StandardCharsets.UTF_8));
         }
         Path out = dir.resolve("out");
-        assertEquals(0, AggregateJob.run(plain.toString(), gzip.toString(), "--out", out.toString(), "--master", "local[2]",
+        assertEquals(0, AggregateJob.run(plain.toString(), gzip.toString(), zstd.toString(), "--out", out.toString(), "--master", "local[2]",
                 "--split-size", "65536", "--partitions", "3"));
         assertTrue(Files.size(plain) > 10 * 65536, "the plain file spans many splits");
 
         try (OpeningDatabase imported = OpeningDatabase.open(dir.resolve("imported"), DatabaseSettings.DEFAULT, EcoTable.builtIn());
                 OpeningDatabase loaded = OpeningDatabase.open(dir.resolve("loaded"), DatabaseSettings.DEFAULT, EcoTable.builtIn())) {
-            ImportSummary summary = imported.importFiles(List.of(plain, gzip), ImportOptions.defaults(), ImportListener.NONE);
+            ImportSummary summary = imported.importFiles(List.of(plain, gzip, zstd), ImportOptions.defaults(), ImportListener.NONE);
             assertEquals(2, summary.duplicates());
             StatisticsLoadSummary load = loaded.importStatistics(out.resolve("statistics"));
             Map<Long, List<String>> importedRows = positionRows(dir.resolve("imported"));
@@ -91,12 +96,12 @@ class SparkAggregationTest {
             // The import stores a position's rows once one batch (here one file) brings it 8 games; the job keeps every
             // position 8 games reach: the import's rows are among its rows, and the rest the import answers from its index.
             assertEquals("", differences(importedRows, loadedRows));
-            assertTrue(loadedRows.size() > importedRows.size(), "positions only 8 games of both files together reach");
+            assertTrue(loadedRows.size() > importedRows.size(), "positions only 8 games of the files together reach");
             assertEquals(loadedRows.size(), load.positions());
             assertTrue(load.bucketRows() > load.positionRows(), "the files keep the buckets apart");
 
             int explored = 0;
-            for (Position position : positions(List.of(plain, gzip))) {
+            for (Position position : positions(List.of(plain, gzip, zstd))) {
                 if (loadedRows.containsKey(position.key())) {
                     assertEquals(withoutUnfinished(imported.explore(position, ExploreFilter.NONE)),
                             withoutUnfinished(loaded.explore(position, ExploreFilter.NONE)), position.fen());

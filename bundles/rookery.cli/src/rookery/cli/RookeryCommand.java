@@ -26,7 +26,8 @@ public final class RookeryCommand implements Runnable {
     /** The commands, in the order the usage help lists them. */
     private static final List<Class<?>> COMMANDS = List.of(CommandLine.HelpCommand.class, DoctorCommand.class, PerftCommand.class,
             PgnCommand.class, RateCommand.class, AnalyseCommand.class, UciCommand.class, TablebaseCommand.class, EpdCommand.class,
-            MatchCommand.class, TuneCommand.class, DatagenCommand.class, GenerateGamesCommand.class, TrainCommand.class, BenchCommand.class, ImportCommand.class, ExploreCommand.class, GamesCommand.class,
+            MatchCommand.class, TuneCommand.class, DatagenCommand.class, GenerateGamesCommand.class, TrainCommand.class, BenchCommand.class,
+            ImportCommand.class, ImportStatisticsCommand.class, AggregateCommand.class, ExploreCommand.class, GamesCommand.class,
             EndgamesCommand.class, EcoCommand.class, BookCommand.class, ServeCommand.class, AnnotateCommand.class,
             RepertoireCommand.class, SearchCommand.class, MistakesCommand.class, CopyCommand.class, ExportCommand.class,
             MaintainCommand.class, ReportCommand.class);

@@ -67,6 +67,7 @@ import rookery.database.importer.IndexTally;
 import rookery.database.importer.MoveTally;
 import rookery.database.importer.Recovery;
 import rookery.database.importer.RejectFile;
+import rookery.database.importer.StatisticsLoad;
 import rookery.database.importer.TheoryTally;
 import rookery.database.index.GameIndex;
 import rookery.database.maintenance.AnnotatedGameFiles;
@@ -236,6 +237,22 @@ public final class OpeningDatabase implements AutoCloseable {
     public ImportSummary importSources(List<ImportSource> sources, ImportOptions options, ImportListener listener)
             throws IOException, SQLException {
         return runImporter(options, listener, importer -> importer.run(sources));
+    }
+
+    /**
+     * Bulk-loads the statistics files of the aggregation on Spark (docs/scale-out.md): the positions'
+     * rows are added to the stored ones in one transaction, so the unfiltered explorer answers from
+     * them as after an import of the games; the games themselves are not in the files.
+     */
+    public StatisticsLoadSummary importStatistics(Path statistics) throws IOException, SQLException {
+        synchronized (importLock) {
+            try (Connection writeConnection = Storage.openSqlite(folder)) {
+                PositionTable.registerFunctions(writeConnection);
+                StatisticsLoadSummary summary = StatisticsLoad.load(writeConnection, statistics);
+                checkpoint(writeConnection);
+                return summary;
+            }
+        }
     }
 
     /** Imports games handed over in memory, as {@link Importer#run(ImportSource, GameFeed)}: a copy out of another database. */

@@ -23,7 +23,7 @@ public final class RejectFile {
         return absolute.resolveSibling(absolute.getFileName() + ".rejected.pgn");
     }
 
-    static String entry(String reason, String text) {
+    public static String entry(String reason, String text) {
         StringBuilder entry = new StringBuilder(text.length() + 128).append("% rejected: ").append(reason.replace('\n', ' ')).append('\n');
         entry.append(text.strip()).append("\n\n");
         return entry.toString();

@@ -238,14 +238,23 @@ public final class DatabaseOpener {
             return;
         }
         Job closing = Job.create("Closing a database", monitor -> {
-            try {
-                database.close();
-            } catch (IOException | SQLException e) {
-                ILog.of(DatabaseOpener.class).error("Closing a database failed", e);
-            }
+            closeHere(database);
             return Status.OK_STATUS;
         });
         closing.setSystem(true);
-        closing.schedule();
+        try {
+            closing.schedule();
+        } catch (IllegalStateException jobsShutDown) {
+            // the workbench quit while the database was opening, and its job manager is gone
+            closeHere(database);
+        }
+    }
+
+    private static void closeHere(OpeningDatabase database) {
+        try {
+            database.close();
+        } catch (IOException | SQLException e) {
+            ILog.of(DatabaseOpener.class).error("Closing a database failed", e);
+        }
     }
 }

@@ -93,7 +93,7 @@ class EvalFileTest {
         for (int move : QUIET.legalMoves()) {
             Position child = QUIET.copy();
             child.play(move);
-            int eval = Math.max(-Scores.MATE_BOUND + 1, Math.min(Scores.MATE_BOUND - 1, network.evaluate(child)));
+            int eval = Math.max(-Scores.MATE_BOUND + 1, Math.min(Scores.MATE_BOUND - 1, Network.inSearchCentipawns(network.evaluate(child))));
             best = Math.max(best, -eval);
         }
         return best;

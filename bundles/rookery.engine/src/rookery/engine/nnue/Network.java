@@ -31,6 +31,13 @@ public final class Network {
     public static final int QB = 64;
     public static final int SCALE = 400;
     public static final int MAX_HIDDEN = 1024;
+    /**
+     * The search's centipawns per hundred of the network's. The network learns win odds (400 cp a
+     * 73 % expectation, the game's result mixed in), which makes its centipawns larger than the
+     * classical evaluation's, whose scale the search's margins are tuned to: on 4,641 master-game
+     * positions its mean absolute score is 1.8 times the classical one's (174 against 95 cp).
+     */
+    public static final int SEARCH_PERCENT = 60;
     /** The network the engine ships, a resource of this bundle. */
     static final String BUILT_IN = "/nnue/rookery.nnue";
 
@@ -92,6 +99,11 @@ public final class Network {
             sum += Math.max(0, Math.min(QA, (int) them[i])) * outputWeights[hidden + i];
         }
         return (int) ((long) (sum + outputBias) * SCALE / (QA * QB));
+    }
+
+    /** A score of the network in the search's centipawns (those of the classical evaluation). */
+    public static int inSearchCentipawns(int networkCentipawns) {
+        return networkCentipawns * SEARCH_PERCENT / 100;
     }
 
     /** Evaluates the position from scratch (what the incremental accumulators must equal). */

@@ -621,7 +621,7 @@ final class SearchWorker {
         if (special != EndgameKnowledge.NONE) {
             return position.sideToMove() == Position.WHITE ? special : -special;
         }
-        return accumulators.evaluate(position);
+        return Network.inSearchCentipawns(accumulators.evaluate(position));
     }
 
     /** Orders moves: hash move, winning or equal captures and queen promotions, killers, counter move, quiet history, losing captures. */

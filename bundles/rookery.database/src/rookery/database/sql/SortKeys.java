@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 import rookery.database.GameSort;
 import rookery.database.Speed;
@@ -37,9 +38,9 @@ public final class SortKeys {
             case EVENT -> byNameTable(connection, keys, "events", "event");
             case SITE -> byNameTable(connection, keys, "sites", "site");
             case OPENING -> byNameTable(connection, keys, "openings", "opening");
-            case ECO -> byText(connection, keys, "eco");
-            case ROUND -> byText(connection, keys, "round");
-            case TIME_CONTROL -> byTimeControl(connection, keys);
+            case ECO -> byText(connection, keys, "eco", UnaryOperator.identity());
+            case ROUND -> byText(connection, keys, "round", UnaryOperator.identity());
+            case TIME_CONTROL -> byText(connection, keys, "time_control", Speed::sortKey);
             case WHITE_ACCURACY -> byAccuracy(connection, keys, "white_accuracy");
             case BLACK_ACCURACY -> byAccuracy(connection, keys, "black_accuracy");
             default -> throw new IllegalArgumentException(sort + " is kept in the index");
@@ -78,8 +79,8 @@ public final class SortKeys {
         }
     }
 
-    /** Games keyed by the rank of a text column of their own (each distinct text numbered as met, then ranked). */
-    private static void byText(Connection connection, int[] keys, String column) throws SQLException {
+    /** Games keyed by the rank of a text column of their own (each distinct text numbered as met, then ranked by its order key: the text itself, or {@link Speed#sortKey} for time controls). */
+    private static void byText(Connection connection, int[] keys, String column, UnaryOperator<String> orderKey) throws SQLException {
         Map<String, Integer> numbers = new HashMap<>();
         List<String> texts = new ArrayList<>();
         try (Statement statement = connection.createStatement();
@@ -90,7 +91,7 @@ public final class SortKeys {
                 if (number == null) {
                     number = texts.size();
                     numbers.put(text, number);
-                    texts.add(text);
+                    texts.add(orderKey.apply(text));
                 }
                 keys[rows.getInt(1)] = number;
             }
@@ -99,33 +100,6 @@ public final class SortKeys {
         for (int game = 0; game < keys.length; game++) {
             if (keys[game] != MISSING) {
                 keys[game] = ranks[keys[game]];
-            }
-        }
-    }
-
-    /** Games keyed by the rank of their time control ({@link Speed#sortKey}). */
-    private static void byTimeControl(Connection connection, int[] keys) throws SQLException {
-        Map<String, Integer> numbers = new HashMap<>();
-        List<String> texts = new ArrayList<>();
-        try (Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT id, time_control FROM games WHERE time_control IS NOT NULL")) {
-            while (rows.next()) {
-                keys[rows.getInt(1)] = numbers.computeIfAbsent(rows.getString(2), text -> {
-                    texts.add(text);
-                    return texts.size() - 1;
-                });
-            }
-        }
-        Integer[] order = new Integer[texts.size()];
-        Arrays.setAll(order, i -> i);
-        Arrays.sort(order, Comparator.comparing(i -> Speed.sortKey(texts.get(i))));
-        int[] rank = new int[order.length];
-        for (int i = 0; i < order.length; i++) {
-            rank[order[i]] = i;
-        }
-        for (int game = 0; game < keys.length; game++) {
-            if (keys[game] != MISSING) {
-                keys[game] = rank[keys[game]];
             }
         }
     }

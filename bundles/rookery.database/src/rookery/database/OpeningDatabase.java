@@ -92,6 +92,7 @@ import rookery.database.replay.UnfinishedGames;
 import rookery.database.sql.EndgameTable;
 import rookery.database.sql.GameTable;
 import rookery.database.sql.SortKeys;
+import rookery.database.sql.BucketTable;
 import rookery.database.sql.PositionTable;
 import rookery.database.sql.ReviewTable;
 import rookery.database.sql.Schema;
@@ -137,6 +138,7 @@ public final class OpeningDatabase implements AutoCloseable {
     private final Map<GameSort, int[]> sortKeys = new LinkedHashMap<>();
     private long sortKeysBatch = -1;
     private final boolean indexesStructures;
+    private final boolean keepsBuckets;
 
     private OpeningDatabase(Path folder, DatabaseSettings settingsForNew, EcoTable eco) throws IOException, SQLException {
         this.folder = folder;
@@ -152,6 +154,7 @@ public final class OpeningDatabase implements AutoCloseable {
             this.readConnections = new ReadConnections(folder);
             this.snapshots = new ReadSnapshots(DirectoryReader.open(directory), batch, readConnections::committedBatch);
             this.indexesStructures = Schema.meta(connection, Schema.STRUCTURE_INDEX_KEY, 0) == Schema.STRUCTURE_INDEX;
+            this.keepsBuckets = Schema.keepsBuckets(connection);
         } catch (IOException | SQLException | RuntimeException e) {
             connection.close();
             throw e;
@@ -539,9 +542,14 @@ public final class OpeningDatabase implements AutoCloseable {
 
     private Exploration tally(DatabaseRead read, Position position, ExploreFilter filter) throws IOException, SQLException {
         long key = position.key();
-        Map<Integer, MoveTally> byCode = filter.restricts() ? Map.of() : PositionTable.read(read.sql.positionRows, key);
+        Map<Integer, MoveTally> byCode = PositionTable.read(read.sql.positionRows, key);
+        boolean fromBuckets = filter.restricts() && !byCode.isEmpty() && keepsBuckets && filter.alignsWithBuckets();
+        if (fromBuckets) {
+            byCode = BucketTable.read(read.sql.bucketRows, key, BucketFilter.of(filter));
+        }
         int[] buffer = new int[Position.MAX_MOVES];
-        if (byCode.isEmpty()) {
+        boolean stored = fromBuckets || !filter.restricts() && !byCode.isEmpty();
+        if (!stored) {
             IndexTally.DocFilter docFilter = docFilter(read, filter);
             byCode = new HashMap<>();
             for (Map.Entry<Integer, MoveTally> entry : IndexTally.tally(read.snapshot.reader, key, position.turn(), docFilter).entrySet()) {
@@ -552,23 +560,32 @@ public final class OpeningDatabase implements AutoCloseable {
                 }
             }
         }
-        return exploration(position, byCode, unfinishedGames(read, position, filter), filter.lowSampleThreshold(), buffer);
+        return exploration(position, byCode, unfinishedGames(read, position, filter, fromBuckets), filter.lowSampleThreshold(), buffer);
     }
 
     /**
      * The games with an unknown result that the games list shows for the position and filter:
-     * unfiltered, read from the replay of the unfinished games made once a committed batch; with a
-     * filter, counted in the index (filtered explorations are kept per batch).
+     * unfiltered, or with a filter the buckets answer, read from the replay of the unfinished games
+     * of the filter made once a committed batch; with another filter, counted in the index (filtered
+     * explorations are kept per batch).
      */
-    private int unfinishedGames(DatabaseRead read, Position position, ExploreFilter filter) throws IOException, SQLException {
+    private int unfinishedGames(DatabaseRead read, Position position, ExploreFilter filter, boolean fromBuckets)
+            throws IOException, SQLException {
         Query unfinished = NumericDocValuesField.newSlowExactQuery(GameIndex.OUTCOME, ResultCodes.UNKNOWN);
+        if (fromBuckets) {
+            ExploreFilter games = filter.withLowSampleThreshold(ExploreFilter.DEFAULT_LOW_SAMPLE);
+            Query filtered = new BooleanQuery.Builder().add(query(read, new GameSearch(null, "", games, GameSort.RELEVANCE, false)), Occur.MUST)
+                    .add(unfinished, Occur.FILTER).build();
+            return read.snapshot.unfinishedReaching(games, () -> UnfinishedGames.reaching(read.connection(),
+                    matchingIds(read.snapshot.searcher, filtered))).get(position.key());
+        }
         if (filter.restricts()) {
             return read.snapshot.searcher.count(new BooleanQuery.Builder()
                     .add(query(read, new GameSearch(position, "", filter, GameSort.RELEVANCE, false)), Occur.MUST)
                     .add(unfinished, Occur.FILTER)
                     .build());
         }
-        return read.snapshot.unfinishedReaching(() -> UnfinishedGames.reaching(read.connection(),
+        return read.snapshot.unfinishedReaching(ExploreFilter.NONE, () -> UnfinishedGames.reaching(read.connection(),
                 matchingIds(read.snapshot.searcher, unfinished))).get(position.key());
     }
 
@@ -589,7 +606,7 @@ public final class OpeningDatabase implements AutoCloseable {
 
     private IndexTally.DocFilter docFilter(DatabaseRead read, ExploreFilter filter) throws IOException {
         return new IndexTally.DocFilter(read.batch(), filter.minElo(), filter.maxElo(), filter.fromYear(), filter.toYear(),
-                PlayerFilter.bits(read.snapshot.reader, analyzer, filter.player(), filter.color()));
+                PlayerFilter.bits(read.snapshot.reader, analyzer, filter.player(), filter.color()), filter.speeds());
     }
 
     private Exploration exploration(Position position, Map<Integer, MoveTally> byCode, int unfinished, int lowSample, int[] buffer) {
@@ -761,6 +778,10 @@ public final class OpeningDatabase implements AutoCloseable {
             }
             if (filter.player() != null) {
                 builder.add(PlayerFilter.query(analyzer, filter.player(), filter.color()), Occur.FILTER);
+            }
+            if (!filter.speeds().isEmpty()) {
+                builder.add(IntPoint.newSetQuery(GameIndex.SPEED, filter.speeds().stream().mapToInt(GameIndex::speedCode).toArray()),
+                        Occur.FILTER);
             }
         }
         builder.add(GameIndex.batchesUpTo(read.batch()), Occur.FILTER);

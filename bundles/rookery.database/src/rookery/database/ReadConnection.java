@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
+import rookery.database.sql.BucketTable;
 import rookery.database.sql.PositionTable;
 import rookery.database.sql.Schema;
 
@@ -17,11 +18,13 @@ final class ReadConnection implements AutoCloseable {
 
     final Connection connection;
     final PreparedStatement positionRows;
+    final PreparedStatement bucketRows;
     private final PreparedStatement lastBatch;
 
-    private ReadConnection(Connection connection, PreparedStatement positionRows, PreparedStatement lastBatch) {
+    private ReadConnection(Connection connection, PreparedStatement positionRows, PreparedStatement bucketRows, PreparedStatement lastBatch) {
         this.connection = connection;
         this.positionRows = positionRows;
+        this.bucketRows = bucketRows;
         this.lastBatch = lastBatch;
     }
 
@@ -30,7 +33,8 @@ final class ReadConnection implements AutoCloseable {
         try {
             // sqlite-jdbc begins the next transaction at each commit; a deferred one takes its snapshot at its first read.
             connection.setAutoCommit(false);
-            return new ReadConnection(connection, PositionTable.prepareRead(connection), Schema.prepareMeta(connection, Schema.LAST_BATCH_KEY));
+            return new ReadConnection(connection, PositionTable.prepareRead(connection), BucketTable.prepareRead(connection),
+                    Schema.prepareMeta(connection, Schema.LAST_BATCH_KEY));
         } catch (SQLException | RuntimeException e) {
             connection.close();
             throw e;
@@ -48,7 +52,7 @@ final class ReadConnection implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
-        try (connection; lastBatch) {
+        try (connection; lastBatch; bucketRows) {
             positionRows.close();
         }
     }

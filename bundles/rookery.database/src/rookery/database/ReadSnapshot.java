@@ -26,6 +26,7 @@ final class ReadSnapshot {
      * (docs/benchmarks.md, server at 4M games).
      */
     private static final int FILTERED_CACHE = 4096;
+    private static final int UNFINISHED_FILTERS = 64;
 
     record FilteredPosition(String fen, ExploreFilter filter) {
     }
@@ -47,7 +48,15 @@ final class ReadSnapshot {
                     return size() > FILTERED_CACHE;
                 }
             });
-    private LongIntHashMap unfinishedReaching;
+    /** Per filter (unfiltered: {@link ExploreFilter#NONE}), the most recent. */
+    private final Map<ExploreFilter, LongIntHashMap> unfinishedReaching = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<ExploreFilter, LongIntHashMap> eldest) {
+            return size() > UNFINISHED_FILTERS;
+        }
+    };
 
     ReadSnapshot(long batch, DirectoryReader reader) {
         this.batch = batch;
@@ -63,11 +72,13 @@ final class ReadSnapshot {
         filtered.put(asked, answer);
     }
 
-    /** Each position's count of unfinished games reaching it in this batch, counted at the first call. */
-    synchronized LongIntHashMap unfinishedReaching(UnfinishedCount count) throws IOException, SQLException {
-        if (unfinishedReaching == null) {
-            unfinishedReaching = count.reaching();
+    /** Each position's count of the unfinished games of the filter reaching it in this batch, counted at the first call. */
+    synchronized LongIntHashMap unfinishedReaching(ExploreFilter filter, UnfinishedCount count) throws IOException, SQLException {
+        LongIntHashMap counts = unfinishedReaching.get(filter);
+        if (counts == null) {
+            counts = count.reaching();
+            unfinishedReaching.put(filter, counts);
         }
-        return unfinishedReaching;
+        return counts;
     }
 }

@@ -34,6 +34,46 @@ public record StatisticsBucket(int month, Speed speed, RatingGroup group) {
         return new StatisticsBucket(month, Speed.of(timeControl), RatingGroup.of(whiteElo, blackElo));
     }
 
+    /** The speeds and rating groups of a month: {@link #slot} is below this. */
+    public static final int SLOTS = SPEEDS * GROUPS;
+
+    /** The speed and rating group of a packed bucket, {@code speed index * 10 + group index}. */
+    public static int slot(int encoded) {
+        return encoded % SLOTS;
+    }
+
+    /** The month of a packed bucket. */
+    public static int monthOf(int encoded) {
+        return encoded / SLOTS;
+    }
+
+    /** The speed of a slot, null when unknown. */
+    public static Speed speedOf(int slot) {
+        int speedIndex = slot / GROUPS;
+        return speedIndex == 0 ? null : Speed.values()[speedIndex - 1];
+    }
+
+    /** The rating group of a slot, null unless both players are rated. */
+    public static RatingGroup groupOf(int slot) {
+        int groupIndex = slot % GROUPS;
+        return groupIndex == 0 ? null : RatingGroup.values()[groupIndex - 1];
+    }
+
+    /** Whether the games of a slot have both players rated. */
+    public static boolean rated(int slot) {
+        return slot % GROUPS != 0;
+    }
+
+    /** The bucket of a game's header. */
+    public static StatisticsBucket of(GameHeader header) {
+        return of(header.date(), header.timeControl(), header.whiteElo(), header.blackElo());
+    }
+
+    /** The year of the month, 0 when undated. */
+    public int year() {
+        return month / 100;
+    }
+
     /** The packed integer (see the class comment). */
     public int encoded() {
         int speedIndex = speed == null ? 0 : speed.ordinal() + 1;

@@ -1,6 +1,8 @@
 package rookery.database.importer;
 
 import java.io.IOException;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -14,6 +16,9 @@ import rookery.chess.Position;
 import rookery.database.EndgameStatistics;
 import rookery.database.GameHeader;
 import rookery.database.GameRecord;
+import rookery.database.StatisticsBucket;
+import rookery.database.encoding.BucketTallies;
+import rookery.database.sql.BucketTable;
 import rookery.database.collections.LongHashSet;
 import rookery.database.collections.LongIntHashMap;
 import rookery.database.collections.RadixSort;
@@ -42,13 +47,26 @@ final class BatchStatistics {
         int[] ranks = new int[4];
         MoveTally[] tallies = new MoveTally[4];
         int count;
+        /**
+         * The games counted from the index, by {@link BucketTallies#entry}: earlier batches' games at
+         * a position new to the rows, or every game at a recounted one; null when the database keeps
+         * no buckets.
+         */
+        final Map<Long, MoveTally> buckets;
+        /** Every game by bucket, in entry order, once the batch is counted. */
+        PositionBuckets sortedBuckets;
 
-        PositionTallies(long key, boolean stored, ImportedGame firstGame, int firstPly, Color mover) {
+        PositionTallies(long key, boolean stored, ImportedGame firstGame, int firstPly, Color mover, boolean keepBuckets) {
             this.key = key;
             this.stored = stored;
             this.firstGame = firstGame;
             this.firstPly = firstPly;
             this.mover = mover;
+            this.buckets = keepBuckets ? new HashMap<>() : null;
+        }
+
+        MoveTally bucket(int bucket, int code) {
+            return buckets.computeIfAbsent(BucketTallies.entry(bucket, code), b -> new MoveTally());
         }
 
         MoveTally tally(int code, int rank) {
@@ -109,12 +127,15 @@ final class BatchStatistics {
     private static final int STORED = 2;
 
     final List<PositionRow> rows;
+    /** The same positions' games by bucket, empty when the database keeps no buckets. */
+    private final List<PositionBuckets> buckets;
     final Map<String, EndgameStatistics> endgames;
     /** The keys that got rows for the first time. */
     final long[] newKeys;
 
-    private BatchStatistics(List<PositionRow> rows, Map<String, EndgameStatistics> endgames, long[] newKeys) {
+    private BatchStatistics(List<PositionRow> rows, List<PositionBuckets> buckets, Map<String, EndgameStatistics> endgames, long[] newKeys) {
         this.rows = rows;
+        this.buckets = buckets;
         this.endgames = endgames;
         this.newKeys = newKeys;
     }
@@ -122,23 +143,29 @@ final class BatchStatistics {
     /**
      * @param storedKeys keys of the positions with rows
      * @param earlier the index with every earlier batch committed; documents of later batches are ignored
+     * @param keepBuckets whether to count the games by bucket too
      */
-    static BatchStatistics of(List<ImportedGame> games, LongHashSet storedKeys, int rowThreshold, IndexReader earlier, long batch)
-            throws IOException {
+    static BatchStatistics of(List<ImportedGame> games, LongHashSet storedKeys, int rowThreshold, IndexReader earlier, long batch,
+            boolean keepBuckets) throws IOException {
         LongIntHashMap marks = positionsWithRows(games, storedKeys, rowThreshold);
         List<PositionTallies> positions = new ArrayList<>();
         Map<Integer, int[]> endgameCounts = new HashMap<>();
-        tally(games, marks, positions, endgameCounts);
+        BucketIncidences incidences = keepBuckets ? new BucketIncidences() : null;
+        tally(games, marks, positions, endgameCounts, incidences);
         long[] newKeys = addEarlierGames(positions, earlier, batch);
-        return new BatchStatistics(rowsInOrder(positions, marks), endgames(endgameCounts), newKeys);
+        if (incidences != null) {
+            incidences.count(games, positions);
+        }
+        return new BatchStatistics(rowsInOrder(positions, marks), sortedBuckets(positions), endgames(endgameCounts), newKeys);
     }
 
     /**
      * The rows of the positions in {@code keys} that {@code games} reach, counted again from the
      * index as {@code reader} has it (the games no longer in it): rows of positions no game reaches
-     * any more are not returned. Used after games were deleted.
+     * any more are not returned, nor are their buckets. Used after games were deleted.
      */
-    static List<PositionRow> recount(List<ImportedGame> games, LongHashSet keys, IndexReader reader, long batch) throws IOException {
+    static BatchStatistics recount(List<ImportedGame> games, LongHashSet keys, IndexReader reader, long batch, boolean keepBuckets)
+            throws IOException {
         LongIntHashMap slots = new LongIntHashMap(1024);
         List<PositionTallies> positions = new ArrayList<>();
         for (ImportedGame game : games) {
@@ -147,13 +174,13 @@ final class BatchStatistics {
                 long key = game.analysis.keys()[i];
                 if (keys.contains(key) && slots.get(key) == 0) {
                     int ply = game.analysis.plies()[i];
-                    positions.add(new PositionTallies(key, false, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other()));
+                    positions.add(new PositionTallies(key, false, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other(), keepBuckets));
                     slots.put(key, -positions.size());
                 }
             }
         }
         addEarlierGames(positions, reader, batch + 1);
-        return rowsInOrder(positions, slots);
+        return new BatchStatistics(rowsInOrder(positions, slots), sortedBuckets(positions), Map.of(), new long[0]);
     }
 
     /** What {@code games} brought to the endgame statistics, to be taken out again. */
@@ -223,9 +250,9 @@ final class BatchStatistics {
      * in {@code positions} of each of them.
      */
     private static void tally(List<ImportedGame> games, LongIntHashMap marks, List<PositionTallies> positions,
-            Map<Integer, int[]> endgameCounts) {
-        for (ImportedGame game : games) {
-            tally(game, marks, positions, endgameCounts);
+            Map<Integer, int[]> endgameCounts, BucketIncidences incidences) {
+        for (int i = 0; i < games.size(); i++) {
+            tally(games.get(i), i, marks, positions, endgameCounts, incidences);
         }
     }
 
@@ -238,15 +265,143 @@ final class BatchStatistics {
             newKeys[i] = newPositions.get(i).key;
             movers[i] = newPositions.get(i).mover;
         }
-        List<Map<Integer, MoveTally>> earlierTallies = IndexTally.tally(earlier, newKeys, movers, IndexTally.DocFilter.upTo(batch - 1));
+        List<Map<Long, MoveTally>> earlierTallies = IndexTally.tallyByBucket(earlier, newKeys, movers, IndexTally.DocFilter.upTo(batch - 1));
         for (int i = 0; i < newKeys.length; i++) {
             PositionTallies position = newPositions.get(i);
-            for (Map.Entry<Integer, MoveTally> earlierTally : earlierTallies.get(i).entrySet()) {
-                int mark = earlierTally.getKey();
-                position.tally(position.codeOf(mark), mark).merge(earlierTally.getValue());
+            for (Map.Entry<Long, MoveTally> earlierTally : earlierTallies.get(i).entrySet()) {
+                int mark = (int) (earlierTally.getKey() & 0xFF);
+                int code = position.codeOf(mark);
+                position.tally(code, mark).merge(earlierTally.getValue());
+                if (position.buckets != null) {
+                    position.bucket((int) (earlierTally.getKey() >>> 8), code).merge(earlierTally.getValue());
+                }
             }
         }
         return newKeys;
+    }
+
+    /** The positions' games by bucket, in order of position key as the table stores them. */
+    private static List<PositionBuckets> sortedBuckets(List<PositionTallies> positions) {
+        List<PositionBuckets> sorted = new ArrayList<>();
+        for (PositionTallies position : positions) {
+            if (position.buckets == null) {
+                continue;
+            }
+            PositionBuckets counted = position.sortedBuckets;
+            if (!position.buckets.isEmpty()) {
+                for (int i = 0; counted != null && i < counted.count(); i++) {
+                    position.buckets.computeIfAbsent(counted.entries()[i], e -> new MoveTally()).merge(counted.tallies()[i]);
+                }
+                counted = PositionBuckets.of(position.key, position.buckets);
+            }
+            if (counted != null) {
+                sorted.add(counted);
+            }
+        }
+        sorted.sort((a, b) -> Long.compare(a.key(), b.key()));
+        return sorted;
+    }
+
+    /** Adds the positions' games by bucket to the stored buckets. */
+    void writeBuckets(Connection connection) throws SQLException {
+        try (BucketTable.Writer writer = new BucketTable.Writer(connection)) {
+            for (PositionBuckets position : buckets) {
+                writer.add(position);
+            }
+            writer.flush();
+        }
+    }
+
+    /**
+     * The batch's games at the positions with rows, one long per game and position: the position's
+     * slot, the game's bucket and the move code, beside the game's index in the batch. Sorted, each
+     * run is one entry of a position's buckets, in the order they are stored: this replaced a hash
+     * table per position, which took several times as long (docs/benchmarks.md, session 21).
+     */
+    private static final class BucketIncidences {
+        private static final int CODE_BITS = 15;
+        private static final int BUCKET_BITS = 27;
+        private static final long ENTRY_MASK = (1L << CODE_BITS + BUCKET_BITS) - 1;
+
+        long[] keys = new long[1 << 16];
+        int[] games = new int[1 << 16];
+        int count;
+
+        void add(int slot, int bucket, int code, int game) {
+            if (count == keys.length) {
+                keys = Arrays.copyOf(keys, count * 2);
+                games = Arrays.copyOf(games, count * 2);
+            }
+            keys[count] = (long) slot << CODE_BITS + BUCKET_BITS | (long) bucket << CODE_BITS | code;
+            games[count++] = game;
+        }
+
+        /** Counts the games into each position's {@link PositionTallies#sortedBuckets}. */
+        void count(List<ImportedGame> batch, List<PositionTallies> positions) {
+            RadixSort.sortUnsigned(keys, games, count, Long.SIZE);
+            GameFacts facts = new GameFacts(batch);
+            for (int start = 0; start < count;) {
+                start = countPosition(facts, positions, start);
+            }
+        }
+
+        /** Counts the run of one position's games from {@code start}; returns where the next position's begin. */
+        private int countPosition(GameFacts batch, List<PositionTallies> positions, int start) {
+            long slot = keys[start] >>> CODE_BITS + BUCKET_BITS;
+            int end = start + 1;
+            while (end < count && keys[end] >>> CODE_BITS + BUCKET_BITS == slot) {
+                end++;
+            }
+            PositionTallies position = positions.get((int) slot - 1);
+            long[] entries = new long[end - start];
+            MoveTally[] tallies = new MoveTally[end - start];
+            int entryCount = 0;
+            for (int i = start; i < end; entryCount++) {
+                long entry = keys[i] & ENTRY_MASK;
+                entries[entryCount] = BucketTallies.entry((int) (entry >>> CODE_BITS), (int) (entry & (1 << CODE_BITS) - 1));
+                tallies[entryCount] = new MoveTally();
+                i = countEntry(batch, position.mover, tallies[entryCount], i, end);
+            }
+            position.sortedBuckets = new PositionBuckets(position.key, entries, tallies, entryCount);
+            return end;
+        }
+
+        /** Adds the games of one entry's run from {@code start} to its tally; returns where the next entry's begin. */
+        private int countEntry(GameFacts batch, Color mover, MoveTally tally, int start, int end) {
+            long run = keys[start];
+            int i = start;
+            for (; i < end && keys[i] == run; i++) {
+                int game = games[i];
+                tally.add(batch.outcomes[game], mover, batch.whiteElos[game], batch.blackElos[game], batch.years[game], batch.ids[game]);
+            }
+            return i;
+        }
+    }
+
+    /** What a tally reads of each game of a batch, in arrays: reading it through each game's objects cost a cache miss a time. */
+    private static final class GameFacts {
+        final int[] outcomes;
+        final int[] whiteElos;
+        final int[] blackElos;
+        final int[] years;
+        final long[] ids;
+
+        GameFacts(List<ImportedGame> games) {
+            int size = games.size();
+            outcomes = new int[size];
+            whiteElos = new int[size];
+            blackElos = new int[size];
+            years = new int[size];
+            ids = new long[size];
+            for (int i = 0; i < size; i++) {
+                ImportedGame game = games.get(i);
+                outcomes[i] = ResultCodes.code(game.record.result());
+                whiteElos[i] = game.header.whiteElo();
+                blackElos[i] = game.header.blackElo();
+                years[i] = game.header.year();
+                ids[i] = game.id;
+            }
+        }
     }
 
     /** The rows ordered by position key and move code, as the table stores them. */
@@ -272,13 +427,14 @@ final class BatchStatistics {
         return endgames;
     }
 
-    private static void tally(ImportedGame game, LongIntHashMap marks, List<PositionTallies> positions,
-            Map<Integer, int[]> endgameCounts) {
+    private static void tally(ImportedGame game, int gameIndex, LongIntHashMap marks, List<PositionTallies> positions,
+            Map<Integer, int[]> endgameCounts, BucketIncidences incidences) {
         int outcome = ResultCodes.code(game.record.result());
         if (!ResultCodes.decided(outcome)) {
             return;
         }
         GameHeader header = game.header;
+        int bucket = incidences != null ? StatisticsBucket.of(header).encoded() : 0;
         GameAnalysis analysis = game.analysis;
         Color startTurn = game.record.start().turn();
         for (int i = 0; i < analysis.openingEntries(); i++) {
@@ -290,13 +446,17 @@ final class BatchStatistics {
             int slot = -mark;
             if (mark > 0) {
                 int ply = analysis.plies()[i];
-                positions.add(new PositionTallies(key, mark == STORED, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other()));
+                positions.add(new PositionTallies(key, mark == STORED, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other(),
+                        incidences != null));
                 slot = positions.size();
                 marks.put(key, -slot);
             }
             PositionTallies position = positions.get(slot - 1);
-            position.tally(analysis.codes()[i], analysis.mark(i))
-                    .add(outcome, position.mover, header.whiteElo(), header.blackElo(), header.year(), game.id);
+            int code = analysis.codes()[i];
+            position.tally(code, analysis.mark(i)).add(outcome, position.mover, header.whiteElo(), header.blackElo(), header.year(), game.id);
+            if (incidences != null) {
+                incidences.add(slot, bucket, code, gameIndex);
+            }
         }
         for (int signature : analysis.signatures()) {
             int[] counted = endgameCounts.computeIfAbsent(signature, s -> new int[ResultCodes.BLACK_WINS + 1]);

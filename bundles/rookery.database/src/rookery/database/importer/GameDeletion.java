@@ -83,9 +83,9 @@ public final class GameDeletion {
     private static void finish(Connection connection, IndexWriter writer, List<ImportedGame> games, long batch)
             throws IOException, SQLException {
         LongHashSet storedKeys = PositionTable.storedKeys(connection);
-        List<PositionRow> rows;
+        BatchStatistics recounted;
         try (DirectoryReader reader = DirectoryReader.open(writer)) {
-            rows = BatchStatistics.recount(games, storedKeys, reader, batch);
+            recounted = BatchStatistics.recount(games, storedKeys, reader, batch, Schema.keepsBuckets(connection));
         }
         Map<String, EndgameStatistics> taken = new HashMap<>();
         BatchStatistics.endgamesOf(games).forEach((signature, counted) -> taken.put(signature,
@@ -93,7 +93,8 @@ public final class GameDeletion {
         connection.setAutoCommit(false);
         try {
             try (PreparedStatement deleteGame = connection.prepareStatement("DELETE FROM games WHERE id = ?");
-                    PreparedStatement deleteRows = connection.prepareStatement("DELETE FROM position_moves WHERE key = ?")) {
+                    PreparedStatement deleteRows = connection.prepareStatement("DELETE FROM position_moves WHERE key = ?");
+                    PreparedStatement deleteBuckets = connection.prepareStatement("DELETE FROM position_buckets WHERE key = ?")) {
                 for (ImportedGame game : games) {
                     deleteGame.setLong(1, game.id);
                     deleteGame.addBatch();
@@ -102,13 +103,17 @@ public final class GameDeletion {
                         if (storedKeys.contains(key)) {
                             deleteRows.setLong(1, key);
                             deleteRows.addBatch();
+                            deleteBuckets.setLong(1, key);
+                            deleteBuckets.addBatch();
                         }
                     }
                 }
                 deleteGame.executeBatch();
                 deleteRows.executeBatch();
+                deleteBuckets.executeBatch();
             }
-            PositionTable.add(connection, rows);
+            PositionTable.add(connection, recounted.rows);
+            recounted.writeBuckets(connection);
             EndgameTable.add(connection, taken);
             try (Statement statement = connection.createStatement()) {
                 statement.execute("DELETE FROM endgames WHERE games <= 0");

@@ -97,6 +97,7 @@ public final class Importer {
     private final Map<String, Long> rejectedByReason = new TreeMap<>();
     private final AtomicLong imported = new AtomicLong();
     private final AtomicLong partial = new AtomicLong();
+    private final boolean keepsBuckets;
     private long gamesRead;
     private final AtomicLong gamesCommitted = new AtomicLong();
     private final AtomicLong batches = new AtomicLong();
@@ -126,6 +127,7 @@ public final class Importer {
         this.openings = new NameTable(connection, "openings");
         this.fingerprints = GameTable.fingerprints(connection);
         this.storedKeys = PositionTable.storedKeys(connection);
+        this.keepsBuckets = Schema.keepsBuckets(connection);
         this.nextId = GameTable.maxId(connection) + 1;
         this.replays = ThreadLocal.withInitial(() -> new GameReplay(settings.maxPly(), settings.structurePlies(), options.tables()));
         this.texts = ThreadLocal.withInitial(() -> new TextFields(writer.getAnalyzer()));
@@ -420,7 +422,7 @@ public final class Importer {
         private BatchStatistics statistics() {
             List<ImportedGame> accepted = games.stream().filter(game -> game.rejection == null).toList();
             try (DirectoryReader earlier = DirectoryReader.open(writer.getDirectory())) {
-                return BatchStatistics.of(accepted, storedKeys, settings.rowThreshold(), earlier, id);
+                return BatchStatistics.of(accepted, storedKeys, settings.rowThreshold(), earlier, id, keepsBuckets);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -511,6 +513,7 @@ public final class Importer {
             TheoryTable.insert(connection, batch.accepted);
             BatchStatistics statistics = batch.statistics.join();
             PositionTable.add(connection, statistics.rows);
+            statistics.writeBuckets(connection);
             EndgameTable.add(connection, statistics.endgames);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -17,6 +18,8 @@ import org.apache.lucene.index.PointValues;
 import org.apache.lucene.util.Bits;
 
 import rookery.chess.Color;
+import rookery.database.Speed;
+import rookery.database.StatisticsBucket;
 import rookery.database.collections.LongIntHashMap;
 import rookery.database.encoding.MoveCode;
 import rookery.database.encoding.ResultCodes;
@@ -34,10 +37,10 @@ import rookery.database.replay.GameAnalysis;
 public final class IndexTally {
 
     /** Which documents count; {@code players} is per leaf (null: no player restriction). */
-    public record DocFilter(long maxBatch, int minElo, int maxElo, int fromYear, int toYear, List<Bits> players) {
+    public record DocFilter(long maxBatch, int minElo, int maxElo, int fromYear, int toYear, List<Bits> players, Set<Speed> speeds) {
 
         static DocFilter upTo(long maxBatch) {
-            return new DocFilter(maxBatch, 0, 0, 0, 0, null);
+            return new DocFilter(maxBatch, 0, 0, 0, 0, null, Set.of());
         }
     }
 
@@ -61,11 +64,26 @@ public final class IndexTally {
         for (int i = 0; i < keys.length; i++) {
             tallies.add(new HashMap<>());
         }
-        visit(reader, keys, filter, (keyIndex, mark, outcome, whiteElo, blackElo, year, id) -> tallies.get(keyIndex)
+        visit(reader, keys, filter, (keyIndex, mark, outcome, whiteElo, blackElo, year, id, bucket) -> tallies.get(keyIndex)
                 .computeIfAbsent(mark, m -> new MoveTally()).add(outcome, movers[keyIndex], whiteElo, blackElo, year, id));
         for (Map<Integer, MoveTally> byMark : tallies) {
             byMark.values().removeIf(tally -> tally.games == 0);
         }
+        return tallies;
+    }
+
+    /**
+     * Tallies for each of the positions by game bucket and mark: the key of a tally is
+     * {@code (long) bucket << 8 | mark} ({@link StatisticsBucket#encoded()}, a mark as in {@link #tally}).
+     */
+    public static List<Map<Long, MoveTally>> tallyByBucket(IndexReader reader, long[] keys, Color[] movers, DocFilter filter)
+            throws IOException {
+        List<Map<Long, MoveTally>> tallies = new ArrayList<>(keys.length);
+        for (int i = 0; i < keys.length; i++) {
+            tallies.add(new HashMap<>());
+        }
+        visit(reader, keys, filter, (keyIndex, mark, outcome, whiteElo, blackElo, year, id, bucket) -> tallies.get(keyIndex)
+                .computeIfAbsent((long) bucket << 8 | mark, m -> new MoveTally()).add(outcome, movers[keyIndex], whiteElo, blackElo, year, id));
         return tallies;
     }
 
@@ -75,7 +93,7 @@ public final class IndexTally {
      */
     public static SortedMap<Integer, int[]> resultsByYear(IndexReader reader, long key, int mark, DocFilter filter) throws IOException {
         SortedMap<Integer, int[]> byYear = new TreeMap<>();
-        visit(reader, new long[] {key}, filter, (keyIndex, markOfGame, outcome, whiteElo, blackElo, year, id) -> {
+        visit(reader, new long[] {key}, filter, (keyIndex, markOfGame, outcome, whiteElo, blackElo, year, id, bucket) -> {
             if (markOfGame == mark && year > 0) {
                 byYear.computeIfAbsent(year, y -> new int[3])[outcome - ResultCodes.WHITE_WINS]++;
             }
@@ -86,7 +104,7 @@ public final class IndexTally {
     /** What a pass over the index hands on for each game that counts in a position. */
     @FunctionalInterface
     private interface Counter {
-        void count(int keyIndex, int mark, int outcome, int whiteElo, int blackElo, int year, long gameId);
+        void count(int keyIndex, int mark, int outcome, int whiteElo, int blackElo, int year, long gameId, int bucket);
     }
 
     private static void visit(IndexReader reader, long[] keys, DocFilter filter, Counter counter) throws IOException {
@@ -194,12 +212,14 @@ public final class IndexTally {
         NumericDocValues whiteElos = reader.getNumericDocValues(GameIndex.WHITE_ELO);
         NumericDocValues blackElos = reader.getNumericDocValues(GameIndex.BLACK_ELO);
         NumericDocValues ids = reader.getNumericDocValues(GameIndex.ID);
+        NumericDocValues buckets = reader.getNumericDocValues(GameIndex.BUCKET);
         boolean eloBound = filter.minElo() > 0 || filter.maxElo() > 0;
         boolean yearBound = filter.fromYear() > 0 || filter.toYear() > 0;
         int lastDoc = -1;
         boolean counts = false;
         int outcome = 0;
         int year = 0;
+        int bucket = 0;
         for (int i = 0; i < docs.count; i++) {
             long entry = docs.entries[i];
             int doc = (int) (entry >>> 32);
@@ -217,13 +237,17 @@ public final class IndexTally {
                 if (counts && yearBound) {
                     counts = year > 0 && year >= filter.fromYear() && (filter.toYear() == 0 || year <= filter.toYear());
                 }
+                bucket = counts ? (int) value(buckets, doc) : 0;
+                if (counts && !filter.speeds().isEmpty()) {
+                    counts = filter.speeds().contains(StatisticsBucket.decoded(bucket).speed());
+                }
             }
             if (!counts) {
                 continue;
             }
             int keyIndex = (int) (entry >>> 8 & 0xFFFFFF);
             int mark = (int) (entry & 0xFF);
-            counter.count(keyIndex, mark, outcome, (int) value(whiteElos, doc), (int) value(blackElos, doc), year, value(ids, doc));
+            counter.count(keyIndex, mark, outcome, (int) value(whiteElos, doc), (int) value(blackElos, doc), year, value(ids, doc), bucket);
         }
     }
 

@@ -1,6 +1,7 @@
 package rookery.database.importer;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 
 import rookery.chess.Color;
 import rookery.database.encoding.ResultCodes;
@@ -80,7 +81,11 @@ public final class MoveTally {
         return (long) averageElo << 40 | (0xFF_FFFF_FFFFL - gameId);
     }
 
-    static long gameIdOf(long rank) {
+    public static int averageEloOf(long rank) {
+        return (int) (rank >>> 40);
+    }
+
+    public static long gameIdOf(long rank) {
         return 0xFF_FFFF_FFFFL - (rank & 0xFF_FFFF_FFFFL);
     }
 
@@ -95,6 +100,16 @@ public final class MoveTally {
         System.arraycopy(top, at, top, at + 1, Math.min(topCount, TOP - 1) - at);
         top[at] = rank;
         topCount = Math.min(topCount + 1, TOP);
+    }
+
+    /** Offers a game with its players' average Elo (0 unless both are rated) to the best-rated ones. */
+    public void offerTop(int averageElo, long gameId) {
+        offerTop(rankOf(averageElo, gameId));
+    }
+
+    /** The best-rated games' ranks, best first (average Elo in the high bits, see {@link #averageEloOf}, {@link #gameIdOf}). */
+    public long[] topRanks() {
+        return Arrays.copyOf(top, topCount);
     }
 
     public long[] topGameIds() {

@@ -14,12 +14,14 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import rookery.database.StatisticsLoadSummary;
+import rookery.database.sql.BucketTable;
 import rookery.database.sql.PositionTable;
+import rookery.database.sql.Schema;
 
 /**
  * Bulk-loads the statistics files of the aggregation on Spark ({@link BucketRow} lines, docs/scale-out.md)
  * into the stored position rows: each position's buckets summed per move with {@link MoveTally#merge},
- * added to the rows in one transaction. The bucket rows themselves go to {@link #loadBuckets}.
+ * added to the rows in one transaction, and the rows themselves to the buckets ({@link #loadBuckets}).
  */
 public final class StatisticsLoad {
 
@@ -98,12 +100,13 @@ public final class StatisticsLoad {
         bucketRowsLoaded += loadBuckets(connection, rows);
     }
 
-    /**
-     * Stores the rows by bucket, for the explorer's filters that align with buckets; returns how many were stored.
-     * Today's databases keep no statistics by bucket: the rows stay in the files (and in the Parquet copy).
-     */
-    static long loadBuckets(Connection connection, List<BucketRow> rows) {
-        return 0;
+    /** Stores the rows by bucket when the database keeps buckets ({@link BucketTable}); returns how many were stored. */
+    static long loadBuckets(Connection connection, List<BucketRow> rows) throws SQLException {
+        if (!Schema.keepsBuckets(connection)) {
+            return 0;
+        }
+        BucketTable.add(connection, rows);
+        return rows.size();
     }
 
     private List<PositionRow> rowsInOrder() {

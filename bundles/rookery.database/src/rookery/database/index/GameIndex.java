@@ -17,6 +17,8 @@ import org.apache.lucene.search.Query;
 import rookery.database.GameHeader;
 import rookery.database.ImportOptions;
 import rookery.database.PawnStructure;
+import rookery.database.Speed;
+import rookery.database.StatisticsBucket;
 import rookery.database.encoding.ResultCodes;
 import rookery.database.importer.Dates;
 import rookery.database.importer.ImportedGame;
@@ -56,6 +58,10 @@ public final class GameIndex {
     public static final String OUTCOME = "outcome";
     /** yyyymmdd, a doc value for sorting by date. */
     public static final String DAY = "day";
+    /** The {@link Speed} of the TimeControl tag, its ordinal + 1 (0 when the tag does not tell), a point. */
+    public static final String SPEED = "speed";
+    /** The game's {@link StatisticsBucket#encoded()}, a doc value: how its statistics are bucketed. */
+    public static final String BUCKET = "bucket";
 
     static final Set<String> TEXT_FIELDS = Set.of(WHITE, BLACK, EVENT, SITE, OPENING);
     static final Set<String> KEYWORD_FIELDS = Set.of(ECO, RESULT, DATE, ROUND);
@@ -129,6 +135,14 @@ public final class GameIndex {
         number(document, PLIES, header.plies());
         document.add(new NumericDocValuesField(OUTCOME, ResultCodes.code(header.result())));
         document.add(new NumericDocValuesField(DAY, Dates.sortable(header.date())));
+        StatisticsBucket bucket = StatisticsBucket.of(header);
+        document.add(new IntPoint(SPEED, speedCode(bucket.speed())));
+        document.add(new NumericDocValuesField(BUCKET, bucket.encoded()));
+    }
+
+    /** The {@link #SPEED} point of a speed (null: unknown). */
+    public static int speedCode(Speed speed) {
+        return speed == null ? 0 : speed.ordinal() + 1;
     }
 
     private static void text(List<IndexableField> document, TextFields texts, String field, String value) {

@@ -34,8 +34,9 @@ public final class PositionTable {
     private PositionTable() {
     }
 
-    /** Registers the SQL function the UPSERT merges the top games with. */
+    /** Registers the SQL functions the UPSERTs merge the top games and the buckets' tallies with. */
     public static void registerFunctions(Connection connection) throws SQLException {
+        BucketTable.registerFunctions(connection);
         Function.create(connection, "merge_top", new Function() {
             @Override
             protected void xFunc() throws SQLException {

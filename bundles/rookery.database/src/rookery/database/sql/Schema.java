@@ -37,6 +37,11 @@ public final class Schema {
     public static final String STRUCTURE_INDEX_KEY = "structure_terms";
     public static final int STRUCTURE_INDEX = 2;
     static final String STRUCTURE_PLIES_KEY = "structure_plies";
+    /**
+     * 1 in databases created since the statistics are also kept by bucket ({@link BucketTable}) and
+     * games carry their bucket in the index; older ones answer every filter game by game.
+     */
+    static final String BUCKETS_KEY = "bucket_statistics";
 
     /** {@code meta} first: it tells the version of an existing database. */
     private static final String[] TABLES = {
@@ -61,6 +66,7 @@ public final class Schema {
                 + " records INTEGER NOT NULL, complete INTEGER NOT NULL) WITHOUT ROWID",
         ReviewTable.CREATE,
         TheoryTable.CREATE,
+        BucketTable.CREATE,
     };
 
     private Schema() {
@@ -88,7 +94,13 @@ public final class Schema {
             setMeta(connection, REJECT_LENGTH_KEY, 0);
             setMeta(connection, STRUCTURE_INDEX_KEY, STRUCTURE_INDEX);
             setMeta(connection, STRUCTURE_PLIES_KEY, settings.structurePlies());
+            setMeta(connection, BUCKETS_KEY, 1);
         }
+    }
+
+    /** Whether the database keeps its statistics by bucket too (see {@link #BUCKETS_KEY}). */
+    public static boolean keepsBuckets(Connection connection) throws SQLException {
+        return meta(connection, BUCKETS_KEY, 0) == 1;
     }
 
     /** Databases made before games kept their TimeControl tag get the column, empty for their games. */

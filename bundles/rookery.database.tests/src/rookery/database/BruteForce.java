@@ -1,5 +1,8 @@
 package rookery.database;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -178,5 +181,58 @@ final class BruteForce {
             }
         }
         return endgames;
+    }
+
+    /** Asserts that an exploration shows the brute force's figures of the position (null: no game reaches it). */
+    static void assertMatches(Map<Integer, BruteForce.Expected> moves, Exploration exploration, Position position) {
+        String where = position.fen();
+        if (moves == null) {
+            assertEquals(0, exploration.games(), where);
+            assertTrue(exploration.moves().isEmpty(), where);
+            return;
+        }
+        int games = 0;
+        int white = 0;
+        int draws = 0;
+        int black = 0;
+        for (BruteForce.Expected move : moves.values()) {
+            games += move.games;
+            white += move.white;
+            draws += move.draws;
+            black += move.black;
+        }
+        assertEquals(games, exploration.games(), where);
+        assertEquals(white, exploration.white(), where);
+        assertEquals(draws, exploration.draws(), where);
+        assertEquals(black, exploration.black(), where);
+        assertEquals(exploration.games(), exploration.white() + exploration.draws() + exploration.black(), where);
+        BruteForce.Expected ended = moves.get(MoveCode.NONE);
+        assertEquals(ended == null ? 0 : ended.games, exploration.ended(), where);
+        assertEquals(exploration.games(), exploration.ended() + exploration.moves().stream().mapToInt(MoveStatistics::games).sum(), where);
+        assertEquals(moves.size() - (ended == null ? 0 : 1), exploration.moves().size(), where);
+        List<Integer> order = new ArrayList<>();
+        for (MoveStatistics statistics : exploration.moves()) {
+            BruteForce.Expected move = moves.get(MoveCode.of(statistics.move()));
+            String at = where + " " + statistics.san();
+            assertEquals(move.games, statistics.games(), at);
+            assertEquals(move.white, statistics.white(), at);
+            assertEquals(move.draws, statistics.draws(), at);
+            assertEquals(move.black, statistics.black(), at);
+            int wins = position.turn() == Color.WHITE ? move.white : move.black;
+            assertEquals((wins + move.draws / 2.0) * 100 / move.games, statistics.score(), 1e-9, at);
+            assertEquals(move.rated == 0 ? 0 : Math.round((double) move.moverElo / move.rated), statistics.averageElo(), at);
+            assertEquals(move.rated == 0 ? 0 : Math.round((double) move.opponentElo / move.rated), statistics.averageOpponentElo(), at);
+            assertEquals(move.rated == 0 ? 0 : Performance.rating((double) move.opponentElo / move.rated, move.points2 / 2.0 / move.rated),
+                    statistics.performance(), at);
+            assertEquals(move.dated == 0 ? 0 : Math.round((double) move.years / move.dated), statistics.averageYear(), at);
+            assertEquals(move.firstYear, statistics.firstYear(), at);
+            assertEquals(move.lastYear, statistics.lastYear(), at);
+            assertEquals(BruteForce.top(move), statistics.topGames(), at);
+            assertEquals(move.games < ExploreFilter.DEFAULT_LOW_SAMPLE, statistics.lowSample(), at);
+            order.add(statistics.games());
+        }
+        List<Integer> sorted = new ArrayList<>(order);
+        sorted.sort((a, b) -> b - a);
+        assertEquals(sorted, order, where + ": moves sorted by games");
     }
 }

@@ -38,7 +38,7 @@ public record ExploreFilter(int minElo, int maxElo, int fromYear, int toYear, St
 
     /** Whether a game of that speed (null: its TimeControl tag does not tell) qualifies. */
     public boolean admits(Speed speed) {
-        return speeds.isEmpty() || speeds.contains(speed);
+        return speeds.isEmpty() || speed != null && speeds.contains(speed);
     }
 
     /** Whether the filter is a union of whole buckets: no player, Elo bounds at rating group bounds. */

@@ -239,7 +239,8 @@ public final class IndexTally {
                 }
                 bucket = counts ? (int) value(buckets, doc) : 0;
                 if (counts && !filter.speeds().isEmpty()) {
-                    counts = filter.speeds().contains(StatisticsBucket.decoded(bucket).speed());
+                    Speed speed = StatisticsBucket.speedOf(StatisticsBucket.slot(bucket));
+                    counts = speed != null && filter.speeds().contains(speed);
                 }
             }
             if (!counts) {

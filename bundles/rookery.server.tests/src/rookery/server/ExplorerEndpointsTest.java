@@ -169,7 +169,7 @@ class ExplorerEndpointsTest {
         assertTrue(upwards.games() > 0 && upwards.games() < live.database.explore(Position.startpos(), ExploreFilter.NONE).games());
         assertSameStatistics(upwards, json("/lichess?ratings=2500&moves=30"), 30);
         Exploration both = live.database.explore(Position.startpos(), ExploreFilter.NONE.withElo(2200, 0).withYears(1990, 0));
-        assertSameStatistics(both, json("/lichess?ratings=2500,2200&since=1990-01&speeds=blitz,rapid,classical&moves=30"), 30);
+        assertSameStatistics(both, json("/lichess?ratings=2500,2200&since=1990-01&moves=30"), 30);
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.util.Set;
 import rookery.chess.Color;
 import rookery.chess.Position;
 import rookery.database.ExploreFilter;
+import rookery.database.Speed;
 
 /**
  * One explorer request in our terms: the position, the games counted ({@link ExploreFilter}),
@@ -36,9 +37,9 @@ public record ExplorerQuery(Position position, ExploreFilter filter, int moves, 
 
     public static ExplorerQuery lichess(Map<String, List<String>> raw) {
         Parameters parameters = new Parameters(raw, LICHESS);
-        Speeds.check(parameters.list("speeds"));
+        Set<Speed> speeds = Speeds.of(parameters.list("speeds"));
         int[] elo = RatingGroups.eloRange(parameters.list("ratings"));
-        return of(parameters, years(parameters).withElo(elo[0], elo[1]), 4, 4);
+        return of(parameters, years(parameters).withElo(elo[0], elo[1]).withSpeeds(speeds), 4, 4);
     }
 
     public static ExplorerQuery player(Map<String, List<String>> raw) {
@@ -56,13 +57,13 @@ public record ExplorerQuery(Position position, ExploreFilter filter, int moves, 
         } else {
             throw new BadParameterException("color", color == null ? "required: white or black" : "not white or black: '" + color + "'");
         }
-        Speeds.check(parameters.list("speeds"));
+        Set<Speed> speeds = Speeds.of(parameters.list("speeds"));
         for (String mode : parameters.list("modes")) {
             if (!mode.equals("casual") && !mode.equals("rated")) {
                 throw new BadParameterException("modes", "unknown mode '" + mode + "' (casual or rated)");
             }
         }
-        return of(parameters, years(parameters).withPlayer(player, side), 0, MAX_GAMES);
+        return of(parameters, years(parameters).withPlayer(player, side).withSpeeds(speeds), 0, MAX_GAMES);
     }
 
     private static ExploreFilter years(Parameters parameters) {

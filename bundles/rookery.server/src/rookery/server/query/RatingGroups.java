@@ -9,7 +9,8 @@ import rookery.database.RatingGroup;
 /**
  * lichess's rating groups (the players' average rating from each group's lower bound up to the
  * next group's; 2500 and above is the last) as the one Elo range our filter takes: the chosen
- * groups must therefore be adjacent.
+ * groups must therefore be adjacent. The range's bounds are the groups', so the explorer sums its
+ * stored buckets ({@code ExploreFilter.alignsWithBuckets}).
  */
 public final class RatingGroups {
 
@@ -42,7 +43,7 @@ public final class RatingGroups {
         if (last - first + 1 != chosen.size()) {
             throw new BadParameterException("ratings", "the groups " + chosen + " leave a gap; choose adjacent groups");
         }
-        int min = Math.max(1, chosen.first());
+        int min = chosen.first();
         int max = RatingGroup.from(chosen.last()).upperBound();
         return new int[] {min, max};
     }

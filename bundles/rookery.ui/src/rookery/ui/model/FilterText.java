@@ -2,11 +2,13 @@ package rookery.ui.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 import rookery.chess.Color;
 import rookery.database.ExploreFilter;
+import rookery.database.Speed;
 
-/** The explorer's filter in words, for the parts that follow it: "Elo 2700-, 1990-2000, Carlsen as White". */
+/** The explorer's filter in words, for the parts that follow it: "Elo 2700-, 1990-2000, blitz/rapid, Carlsen as White". */
 public final class FilterText {
 
     private FilterText() {
@@ -20,6 +22,9 @@ public final class FilterText {
         }
         if (filter.fromYear() > 0 || filter.toYear() > 0) {
             parts.add("years " + range(filter.fromYear(), filter.toYear()));
+        }
+        if (!filter.speeds().isEmpty()) {
+            parts.add(filter.speeds().stream().sorted().map(Speed::apiName).collect(Collectors.joining("/")));
         }
         if (filter.player() != null) {
             parts.add(filter.player() + (filter.color() == null ? "" : filter.color() == Color.WHITE ? " as White" : " as Black"));

@@ -36,6 +36,8 @@ import rookery.chess.Position;
 import rookery.database.Exploration;
 import rookery.database.ExploreFilter;
 import rookery.database.OpeningDatabase;
+import rookery.database.RatingGroup;
+import rookery.database.Speed;
 import rookery.ui.jobs.Background;
 import rookery.ui.board.BoardCanvas;
 import rookery.ui.model.ExplorerTable;
@@ -83,6 +85,7 @@ public class ExplorerView extends Composite implements SessionListener {
     private final Label message;
     private final Text minElo;
     private final Text maxElo;
+    private final BucketButtons buckets;
     private final Text fromYear;
     private final Text toYear;
     private final Text player;
@@ -210,6 +213,13 @@ public class ExplorerView extends Composite implements SessionListener {
         reset.setText("\u2715");
         reset.setToolTipText("Reset the filter");
         reset.addListener(SWT.Selection, event -> resetFilter());
+        buckets = new BucketButtons(filters, this::refresh, (min, max) -> {
+            setNumber(minElo, min);
+            setNumber(maxElo, max);
+            refresh();
+        });
+        minElo.addListener(SWT.Modify, event -> showGroupsOfTheBounds());
+        maxElo.addListener(SWT.Modify, event -> showGroupsOfTheBounds());
 
         chart = new ScoreChart(side);
         chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -265,7 +275,21 @@ public class ExplorerView extends Composite implements SessionListener {
         refresh();
     }
 
+    /** lichess's speed and rating group choices beside the Elo fields. */
+    public Button speedButton(Speed speed) {
+        return buckets.speedButton(speed);
+    }
+
+    public Button ratingGroupButton(RatingGroup group) {
+        return buckets.groupButton(group);
+    }
+
+    private void showGroupsOfTheBounds() {
+        buckets.showBounds(number(minElo), number(maxElo));
+    }
+
     public void setFilter(int eloFrom, int eloTo, int yearFrom, int yearTo, String name, int colourIndex) {
+        buckets.setSpeeds(Set.of());
         setNumber(minElo, eloFrom);
         setNumber(maxElo, eloTo);
         setNumber(fromYear, yearFrom);
@@ -349,6 +373,7 @@ public class ExplorerView extends Composite implements SessionListener {
         };
         return ExploreFilter.NONE.withElo(number(minElo), number(maxElo))
                 .withYears(number(fromYear), number(toYear))
+                .withSpeeds(buckets.speeds())
                 .withPlayer(player.getText().strip(), side)
                 .withLowSampleThreshold(lowSampleThreshold);
     }

@@ -17,7 +17,6 @@ import rookery.database.EndgameStatistics;
 import rookery.database.GameHeader;
 import rookery.database.GameRecord;
 import rookery.database.StatisticsBucket;
-import rookery.database.encoding.BucketTallies;
 import rookery.database.sql.BucketTable;
 import rookery.database.collections.LongHashSet;
 import rookery.database.collections.LongIntHashMap;
@@ -37,7 +36,7 @@ import rookery.database.replay.GameAnalysis;
 final class BatchStatistics {
 
     /** The tallies of one position, by move code; for a new position also the first game of the batch reaching it. */
-    private static final class PositionTallies {
+    static final class PositionTallies {
         final long key;
         final boolean stored;
         final ImportedGame firstGame;
@@ -47,26 +46,15 @@ final class BatchStatistics {
         int[] ranks = new int[4];
         MoveTally[] tallies = new MoveTally[4];
         int count;
-        /**
-         * The games counted from the index, by {@link BucketTallies#entry}: earlier batches' games at
-         * a position new to the rows, or every game at a recounted one; null when the database keeps
-         * no buckets.
-         */
-        final Map<Long, MoveTally> buckets;
-        /** Every game by bucket, in entry order, once the batch is counted. */
+        /** Every game by bucket, in entry order, once the batch is counted by a {@link BucketCounter}; else null. */
         PositionBuckets sortedBuckets;
 
-        PositionTallies(long key, boolean stored, ImportedGame firstGame, int firstPly, Color mover, boolean keepBuckets) {
+        PositionTallies(long key, boolean stored, ImportedGame firstGame, int firstPly, Color mover) {
             this.key = key;
             this.stored = stored;
             this.firstGame = firstGame;
             this.firstPly = firstPly;
             this.mover = mover;
-            this.buckets = keepBuckets ? new HashMap<>() : null;
-        }
-
-        MoveTally bucket(int bucket, int code) {
-            return buckets.computeIfAbsent(BucketTallies.entry(bucket, code), b -> new MoveTally());
         }
 
         MoveTally tally(int code, int rank) {
@@ -150,11 +138,11 @@ final class BatchStatistics {
         LongIntHashMap marks = positionsWithRows(games, storedKeys, rowThreshold);
         List<PositionTallies> positions = new ArrayList<>();
         Map<Integer, int[]> endgameCounts = new HashMap<>();
-        BucketIncidences incidences = keepBuckets ? new BucketIncidences() : null;
-        tally(games, marks, positions, endgameCounts, incidences);
-        long[] newKeys = addEarlierGames(positions, earlier, batch);
-        if (incidences != null) {
-            incidences.count(games, positions);
+        BucketCounter buckets = keepBuckets ? new BucketCounter(games) : null;
+        tally(games, marks, positions, endgameCounts, buckets);
+        long[] newKeys = addEarlierGames(positions, earlier, batch, buckets);
+        if (buckets != null) {
+            buckets.count(positions);
         }
         return new BatchStatistics(rowsInOrder(positions, marks), sortedBuckets(positions), endgames(endgameCounts), newKeys);
     }
@@ -174,12 +162,16 @@ final class BatchStatistics {
                 long key = game.analysis.keys()[i];
                 if (keys.contains(key) && slots.get(key) == 0) {
                     int ply = game.analysis.plies()[i];
-                    positions.add(new PositionTallies(key, false, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other(), keepBuckets));
+                    positions.add(new PositionTallies(key, false, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other()));
                     slots.put(key, -positions.size());
                 }
             }
         }
-        addEarlierGames(positions, reader, batch + 1);
+        BucketCounter buckets = keepBuckets ? new BucketCounter(List.of()) : null;
+        addEarlierGames(positions, reader, batch + 1, buckets);
+        if (buckets != null) {
+            buckets.count(positions);
+        }
         return new BatchStatistics(rowsInOrder(positions, slots), sortedBuckets(positions), Map.of(), new long[0]);
     }
 
@@ -250,52 +242,58 @@ final class BatchStatistics {
      * in {@code positions} of each of them.
      */
     private static void tally(List<ImportedGame> games, LongIntHashMap marks, List<PositionTallies> positions,
-            Map<Integer, int[]> endgameCounts, BucketIncidences incidences) {
+            Map<Integer, int[]> endgameCounts, BucketCounter buckets) {
         for (int i = 0; i < games.size(); i++) {
-            tally(games.get(i), i, marks, positions, endgameCounts, incidences);
+            tally(games.get(i), i, marks, positions, endgameCounts, buckets);
         }
     }
 
-    /** Adds the earlier batches' games to the positions that get rows for the first time, and returns their keys. */
-    private static long[] addEarlierGames(List<PositionTallies> positions, IndexReader earlier, long batch) throws IOException {
-        List<PositionTallies> newPositions = positions.stream().filter(position -> !position.stored).toList();
-        long[] newKeys = new long[newPositions.size()];
-        Color[] movers = new Color[newKeys.length];
-        for (int i = 0; i < newKeys.length; i++) {
-            newKeys[i] = newPositions.get(i).key;
-            movers[i] = newPositions.get(i).mover;
-        }
-        List<Map<Long, MoveTally>> earlierTallies = IndexTally.tallyByBucket(earlier, newKeys, movers, IndexTally.DocFilter.upTo(batch - 1));
-        for (int i = 0; i < newKeys.length; i++) {
-            PositionTallies position = newPositions.get(i);
-            for (Map.Entry<Long, MoveTally> earlierTally : earlierTallies.get(i).entrySet()) {
-                int mark = (int) (earlierTally.getKey() & 0xFF);
-                int code = position.codeOf(mark);
-                position.tally(code, mark).merge(earlierTally.getValue());
-                if (position.buckets != null) {
-                    position.bucket((int) (earlierTally.getKey() >>> 8), code).merge(earlierTally.getValue());
-                }
+    /**
+     * Adds the earlier batches' games to the positions that get rows for the first time (by bucket
+     * too when {@code buckets} counts them), and returns their keys.
+     */
+    private static long[] addEarlierGames(List<PositionTallies> positions, IndexReader earlier, long batch, BucketCounter buckets)
+            throws IOException {
+        List<Integer> newSlots = new ArrayList<>();
+        for (int i = 0; i < positions.size(); i++) {
+            if (!positions.get(i).stored) {
+                newSlots.add(i + 1);
             }
         }
+        long[] newKeys = new long[newSlots.size()];
+        int[][] codes = new int[newKeys.length][];
+        for (int i = 0; i < newKeys.length; i++) {
+            newKeys[i] = positions.get(newSlots.get(i) - 1).key;
+        }
+        IndexTally.visit(earlier, newKeys, IndexTally.DocFilter.upTo(batch - 1), (keyIndex, mark, outcome, whiteElo, blackElo, year, id, bucket) -> {
+            PositionTallies position = positions.get(newSlots.get(keyIndex) - 1);
+            int code = codeOf(position, codes, keyIndex, mark);
+            position.tally(code, mark).add(outcome, position.mover, whiteElo, blackElo, year, id);
+            if (buckets != null) {
+                buckets.add(newSlots.get(keyIndex), bucket, code, buckets.addFacts(outcome, whiteElo, blackElo, year, id));
+            }
+        });
         return newKeys;
+    }
+
+    /** The code of a mark in a position, found once ({@link PositionTallies#codeOf} may replay a game to the position). */
+    private static int codeOf(PositionTallies position, int[][] codes, int keyIndex, int mark) {
+        if (codes[keyIndex] == null) {
+            codes[keyIndex] = new int[GameAnalysis.ENDED + 1];
+            Arrays.fill(codes[keyIndex], -1);
+        }
+        if (codes[keyIndex][mark] < 0) {
+            codes[keyIndex][mark] = position.codeOf(mark);
+        }
+        return codes[keyIndex][mark];
     }
 
     /** The positions' games by bucket, in order of position key as the table stores them. */
     private static List<PositionBuckets> sortedBuckets(List<PositionTallies> positions) {
         List<PositionBuckets> sorted = new ArrayList<>();
         for (PositionTallies position : positions) {
-            if (position.buckets == null) {
-                continue;
-            }
-            PositionBuckets counted = position.sortedBuckets;
-            if (!position.buckets.isEmpty()) {
-                for (int i = 0; counted != null && i < counted.count(); i++) {
-                    position.buckets.computeIfAbsent(counted.entries()[i], e -> new MoveTally()).merge(counted.tallies()[i]);
-                }
-                counted = PositionBuckets.of(position.key, position.buckets);
-            }
-            if (counted != null) {
-                sorted.add(counted);
+            if (position.sortedBuckets != null) {
+                sorted.add(position.sortedBuckets);
             }
         }
         sorted.sort((a, b) -> Long.compare(a.key(), b.key()));
@@ -309,98 +307,6 @@ final class BatchStatistics {
                 writer.add(position);
             }
             writer.flush();
-        }
-    }
-
-    /**
-     * The batch's games at the positions with rows, one long per game and position: the position's
-     * slot, the game's bucket and the move code, beside the game's index in the batch. Sorted, each
-     * run is one entry of a position's buckets, in the order they are stored: this replaced a hash
-     * table per position, which took several times as long (docs/benchmarks.md, session 21).
-     */
-    private static final class BucketIncidences {
-        private static final int CODE_BITS = 15;
-        private static final int BUCKET_BITS = 27;
-        private static final long ENTRY_MASK = (1L << CODE_BITS + BUCKET_BITS) - 1;
-
-        long[] keys = new long[1 << 16];
-        int[] games = new int[1 << 16];
-        int count;
-
-        void add(int slot, int bucket, int code, int game) {
-            if (count == keys.length) {
-                keys = Arrays.copyOf(keys, count * 2);
-                games = Arrays.copyOf(games, count * 2);
-            }
-            keys[count] = (long) slot << CODE_BITS + BUCKET_BITS | (long) bucket << CODE_BITS | code;
-            games[count++] = game;
-        }
-
-        /** Counts the games into each position's {@link PositionTallies#sortedBuckets}. */
-        void count(List<ImportedGame> batch, List<PositionTallies> positions) {
-            RadixSort.sortUnsigned(keys, games, count, Long.SIZE);
-            GameFacts facts = new GameFacts(batch);
-            for (int start = 0; start < count;) {
-                start = countPosition(facts, positions, start);
-            }
-        }
-
-        /** Counts the run of one position's games from {@code start}; returns where the next position's begin. */
-        private int countPosition(GameFacts batch, List<PositionTallies> positions, int start) {
-            long slot = keys[start] >>> CODE_BITS + BUCKET_BITS;
-            int end = start + 1;
-            while (end < count && keys[end] >>> CODE_BITS + BUCKET_BITS == slot) {
-                end++;
-            }
-            PositionTallies position = positions.get((int) slot - 1);
-            long[] entries = new long[end - start];
-            MoveTally[] tallies = new MoveTally[end - start];
-            int entryCount = 0;
-            for (int i = start; i < end; entryCount++) {
-                long entry = keys[i] & ENTRY_MASK;
-                entries[entryCount] = BucketTallies.entry((int) (entry >>> CODE_BITS), (int) (entry & (1 << CODE_BITS) - 1));
-                tallies[entryCount] = new MoveTally();
-                i = countEntry(batch, position.mover, tallies[entryCount], i, end);
-            }
-            position.sortedBuckets = new PositionBuckets(position.key, entries, tallies, entryCount);
-            return end;
-        }
-
-        /** Adds the games of one entry's run from {@code start} to its tally; returns where the next entry's begin. */
-        private int countEntry(GameFacts batch, Color mover, MoveTally tally, int start, int end) {
-            long run = keys[start];
-            int i = start;
-            for (; i < end && keys[i] == run; i++) {
-                int game = games[i];
-                tally.add(batch.outcomes[game], mover, batch.whiteElos[game], batch.blackElos[game], batch.years[game], batch.ids[game]);
-            }
-            return i;
-        }
-    }
-
-    /** What a tally reads of each game of a batch, in arrays: reading it through each game's objects cost a cache miss a time. */
-    private static final class GameFacts {
-        final int[] outcomes;
-        final int[] whiteElos;
-        final int[] blackElos;
-        final int[] years;
-        final long[] ids;
-
-        GameFacts(List<ImportedGame> games) {
-            int size = games.size();
-            outcomes = new int[size];
-            whiteElos = new int[size];
-            blackElos = new int[size];
-            years = new int[size];
-            ids = new long[size];
-            for (int i = 0; i < size; i++) {
-                ImportedGame game = games.get(i);
-                outcomes[i] = ResultCodes.code(game.record.result());
-                whiteElos[i] = game.header.whiteElo();
-                blackElos[i] = game.header.blackElo();
-                years[i] = game.header.year();
-                ids[i] = game.id;
-            }
         }
     }
 
@@ -428,13 +334,13 @@ final class BatchStatistics {
     }
 
     private static void tally(ImportedGame game, int gameIndex, LongIntHashMap marks, List<PositionTallies> positions,
-            Map<Integer, int[]> endgameCounts, BucketIncidences incidences) {
+            Map<Integer, int[]> endgameCounts, BucketCounter buckets) {
         int outcome = ResultCodes.code(game.record.result());
         if (!ResultCodes.decided(outcome)) {
             return;
         }
         GameHeader header = game.header;
-        int bucket = incidences != null ? StatisticsBucket.of(header).encoded() : 0;
+        int bucket = buckets != null ? StatisticsBucket.of(header).encoded() : 0;
         GameAnalysis analysis = game.analysis;
         Color startTurn = game.record.start().turn();
         for (int i = 0; i < analysis.openingEntries(); i++) {
@@ -446,16 +352,15 @@ final class BatchStatistics {
             int slot = -mark;
             if (mark > 0) {
                 int ply = analysis.plies()[i];
-                positions.add(new PositionTallies(key, mark == STORED, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other(),
-                        incidences != null));
+                positions.add(new PositionTallies(key, mark == STORED, game, ply, (ply & 1) == 0 ? startTurn : startTurn.other()));
                 slot = positions.size();
                 marks.put(key, -slot);
             }
             PositionTallies position = positions.get(slot - 1);
             int code = analysis.codes()[i];
             position.tally(code, analysis.mark(i)).add(outcome, position.mover, header.whiteElo(), header.blackElo(), header.year(), game.id);
-            if (incidences != null) {
-                incidences.add(slot, bucket, code, gameIndex);
+            if (buckets != null) {
+                buckets.add(slot, bucket, code, gameIndex);
             }
         }
         for (int signature : analysis.signatures()) {

@@ -73,21 +73,6 @@ public final class IndexTally {
     }
 
     /**
-     * Tallies for each of the positions by game bucket and mark: the key of a tally is
-     * {@code (long) bucket << 8 | mark} ({@link StatisticsBucket#encoded()}, a mark as in {@link #tally}).
-     */
-    public static List<Map<Long, MoveTally>> tallyByBucket(IndexReader reader, long[] keys, Color[] movers, DocFilter filter)
-            throws IOException {
-        List<Map<Long, MoveTally>> tallies = new ArrayList<>(keys.length);
-        for (int i = 0; i < keys.length; i++) {
-            tallies.add(new HashMap<>());
-        }
-        visit(reader, keys, filter, (keyIndex, mark, outcome, whiteElo, blackElo, year, id, bucket) -> tallies.get(keyIndex)
-                .computeIfAbsent((long) bucket << 8 | mark, m -> new MoveTally()).add(outcome, movers[keyIndex], whiteElo, blackElo, year, id));
-        return tallies;
-    }
-
-    /**
      * The results year by year (undated games left out) of the games that count in the position
      * with the mark {@code mark}: per year, white wins, draws and black wins.
      */
@@ -103,11 +88,15 @@ public final class IndexTally {
 
     /** What a pass over the index hands on for each game that counts in a position. */
     @FunctionalInterface
-    private interface Counter {
+    public interface Counter {
         void count(int keyIndex, int mark, int outcome, int whiteElo, int blackElo, int year, long gameId, int bucket);
     }
 
-    private static void visit(IndexReader reader, long[] keys, DocFilter filter, Counter counter) throws IOException {
+    /**
+     * Hands each game that counts in each of the positions to {@code counter}, with the position's
+     * index in {@code keys} (distinct in their first {@link PositionPoints#KEY_BYTES} bytes).
+     */
+    public static void visit(IndexReader reader, long[] keys, DocFilter filter, Counter counter) throws IOException {
         long[] prefixes = new long[keys.length];
         LongIntHashMap indexOfPrefix = new LongIntHashMap(keys.length);
         for (int i = 0; i < keys.length; i++) {

@@ -30,6 +30,7 @@ import rookery.chess.Position;
 import rookery.database.DatabaseSettings;
 import rookery.database.Exploration;
 import rookery.database.ExploreFilter;
+import rookery.database.RatingGroup;
 import rookery.database.ImportListener;
 import rookery.database.ImportOptions;
 import rookery.database.ImportSummary;
@@ -43,7 +44,8 @@ import rookery.pgn.PgnRecord;
 /**
  * The job on Spark's own local[2] master against a real import of the same games: the statistics it
  * writes, bulk-loaded into a database, are the import's stored rows, every column of every row, and
- * the explorer answers every stored position alike.
+ * the explorer answers every stored position alike, unfiltered and with filters its stored buckets
+ * answer (years, rating groups).
  */
 class SparkAggregationTest {
 
@@ -100,11 +102,17 @@ class SparkAggregationTest {
             assertEquals(loadedRows.size(), load.positions());
             assertTrue(load.bucketRows() > load.positionRows(), "the files keep the buckets apart");
 
+            assertEquals(load.bucketRows(), load.bucketRowsStored(), "every bucket row stored");
+            List<ExploreFilter> filters = List.of(ExploreFilter.NONE, ExploreFilter.NONE.withYears(1990, 2005),
+                    ExploreFilter.NONE.withRatingGroups(RatingGroup.FROM_2500, RatingGroup.FROM_2500),
+                    ExploreFilter.NONE.withRatingGroups(RatingGroup.FROM_2200, RatingGroup.FROM_2200).withYears(2000, 0));
             int explored = 0;
             for (Position position : positions(List.of(plain, gzip, zstd))) {
                 if (loadedRows.containsKey(position.key())) {
-                    assertEquals(withoutUnfinished(imported.explore(position, ExploreFilter.NONE)),
-                            withoutUnfinished(loaded.explore(position, ExploreFilter.NONE)), position.fen());
+                    for (ExploreFilter filter : filters) {
+                        assertEquals(withoutUnfinished(imported.explore(position, filter)), withoutUnfinished(loaded.explore(position, filter)),
+                                position.fen() + " " + filter);
+                    }
                     explored++;
                 }
             }

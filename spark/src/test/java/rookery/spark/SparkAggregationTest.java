@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
@@ -37,6 +38,8 @@ import rookery.database.ImportSummary;
 import rookery.database.OpeningDatabase;
 import rookery.database.StatisticsLoadSummary;
 import rookery.database.eco.EcoTable;
+import rookery.database.importer.BucketRow;
+import rookery.database.sql.BucketTable;
 import rookery.pgn.PgnGame;
 import rookery.pgn.PgnReader;
 import rookery.pgn.PgnRecord;
@@ -103,6 +106,8 @@ class SparkAggregationTest {
             assertTrue(load.bucketRows() > load.positionRows(), "the files keep the buckets apart");
 
             assertEquals(load.bucketRows(), load.bucketRowsStored(), "every bucket row stored");
+            assertEquals("", differences(bucketRows(dir.resolve("imported"), importedRows.keySet()),
+                    bucketRows(dir.resolve("loaded"), importedRows.keySet())), "the import's buckets, every one");
             List<ExploreFilter> filters = List.of(ExploreFilter.NONE, ExploreFilter.NONE.withYears(1990, 2005),
                     ExploreFilter.NONE.withRatingGroups(RatingGroup.FROM_2500, RatingGroup.FROM_2500),
                     ExploreFilter.NONE.withRatingGroups(RatingGroup.FROM_2200, RatingGroup.FROM_2200).withYears(2000, 0));
@@ -171,6 +176,17 @@ class SparkAggregationTest {
     }
 
     /** Every column of the stored position rows, by position key. */
+    /** Every bucket of the positions, as {@code BucketTable} keeps them (the line of the statistics files), by position key. */
+    private static Map<Long, List<String>> bucketRows(Path database, Set<Long> keys) throws SQLException {
+        Map<Long, List<String>> rows = new TreeMap<>();
+        try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + database.resolve("games.sqlite"))) {
+            for (long key : keys) {
+                rows.put(key, BucketTable.rows(connection, key).stream().map(BucketRow::line).toList());
+            }
+        }
+        return rows;
+    }
+
     private static Map<Long, List<String>> positionRows(Path database) throws SQLException {
         Map<Long, List<String>> rows = new TreeMap<>();
         try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + database.resolve("games.sqlite"));

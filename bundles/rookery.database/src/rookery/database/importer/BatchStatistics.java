@@ -300,9 +300,9 @@ final class BatchStatistics {
         return sorted;
     }
 
-    /** Adds the positions' games by bucket to the stored buckets. */
-    void writeBuckets(Connection connection) throws SQLException {
-        try (BucketTable.Writer writer = new BucketTable.Writer(connection)) {
+    /** Adds the positions' games by bucket to the stored buckets, as batch {@code batch} (see {@link BucketTable.Writer}). */
+    void writeBuckets(Connection connection, long batch, boolean mergeAll) throws SQLException {
+        try (BucketTable.Writer writer = new BucketTable.Writer(connection, batch, mergeAll)) {
             for (PositionBuckets position : buckets) {
                 writer.add(position);
             }

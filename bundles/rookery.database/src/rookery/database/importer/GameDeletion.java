@@ -113,7 +113,7 @@ public final class GameDeletion {
                 deleteBuckets.executeBatch();
             }
             PositionTable.add(connection, recounted.rows);
-            recounted.writeBuckets(connection);
+            recounted.writeBuckets(connection, batch, true);
             EndgameTable.add(connection, taken);
             try (Statement statement = connection.createStatement()) {
                 statement.execute("DELETE FROM endgames WHERE games <= 0");

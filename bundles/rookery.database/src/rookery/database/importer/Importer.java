@@ -335,6 +335,7 @@ public final class Importer {
             batch.summarize();
             awaitCommits();
             Batch full = batch;
+            full.lastOfFile = last;
             long fileRecords = records;
             CompletableFuture<Void> rowsWritten = last ? CompletableFuture.runAsync(() -> writeRows(full), committer)
                     : CompletableFuture.completedFuture(null);
@@ -353,6 +354,8 @@ public final class Importer {
     /** Games on their way in: replayed as they come, indexed once the previous batch is committed to the index. */
     private final class Batch {
         final long id;
+        /** The last batch of a file merges the bucketed statistics of the positions it reaches into one row a year. */
+        boolean lastOfFile;
         /** The Lucene commit of the batch before. */
         final CompletableFuture<?> previousCommit;
         final List<ImportedGame> games = new ArrayList<>();
@@ -513,7 +516,7 @@ public final class Importer {
             TheoryTable.insert(connection, batch.accepted);
             BatchStatistics statistics = batch.statistics.join();
             PositionTable.add(connection, statistics.rows);
-            statistics.writeBuckets(connection);
+            statistics.writeBuckets(connection, batch.id, batch.lastOfFile);
             EndgameTable.add(connection, statistics.endgames);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

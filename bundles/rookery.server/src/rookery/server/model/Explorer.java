@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 
 import rookery.chess.Position;
@@ -45,8 +47,8 @@ public final class Explorer {
     private ExplorerMove move(Position position, MoveStatistics move) throws SQLException {
         ExplorerGame only = null;
         if (move.games() == 1 && !move.topGames().isEmpty()) {
-            Game game = database.game(move.topGames().get(0));
-            only = game == null ? null : ExplorerGame.of(null, game.header());
+            List<GameHeader> header = database.headers(move.topGames().get(0));
+            only = header.isEmpty() ? null : ExplorerGame.of(null, header.get(0));
         }
         Position after = position.copy();
         after.play(move.move());
@@ -54,18 +56,25 @@ public final class Explorer {
                 move.white(), move.draws(), move.black(), only, database.eco().classify(after));
     }
 
-    /** The best-rated games among each move's few best-rated ones, which the exploration keeps at hand. */
+    /**
+     * The best-rated games among each move's few best-rated ones, which the exploration keeps at
+     * hand; their headers only (reading the whole games decoded every move of fifteen games at each
+     * request: most of the server's time at 4 M games, docs/benchmarks.md, session 21).
+     */
     private List<ExplorerGame> topGames(Exploration exploration, int limit) throws SQLException {
         record Rated(int averageElo, ExplorerGame game) {
         }
-        List<Rated> games = new ArrayList<>();
+        List<Long> ids = new ArrayList<>();
+        Map<Long, String> moveOf = new HashMap<>();
         for (MoveStatistics move : exploration.moves()) {
             for (long id : move.topGames()) {
-                Game game = database.game(id);
-                if (game != null) {
-                    games.add(new Rated(game.header().averageElo(), ExplorerGame.of(move.uci(), game.header())));
-                }
+                ids.add(id);
+                moveOf.put(id, move.uci());
             }
+        }
+        List<Rated> games = new ArrayList<>();
+        for (GameHeader header : database.headers(ids.stream().mapToLong(Long::longValue).toArray())) {
+            games.add(new Rated(header.averageElo(), ExplorerGame.of(moveOf.get(header.id()), header)));
         }
         return games.stream().sorted(Comparator.comparingInt(Rated::averageElo).reversed().thenComparingLong(rated -> rated.game().id()))
                 .limit(limit).map(Rated::game).toList();

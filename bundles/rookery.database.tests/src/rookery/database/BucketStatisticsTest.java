@@ -133,15 +133,18 @@ class BucketStatisticsTest {
         return moves.toString();
     }
 
+    /** Every year of the popular positions is stored, in a few rows of levels (eight batches: at most four). */
     @Test
-    void theBucketsOfThePopularPositionsAreStored() throws Exception {
+    void theBucketsOfThePopularPositionsAreStoredInAFewRowsAYear() throws Exception {
         try (Connection connection = Storage.openSqlite(folder.resolve("db"));
-                PreparedStatement query = connection.prepareStatement("SELECT count(*) FROM position_buckets WHERE key = ?")) {
+                PreparedStatement query = connection.prepareStatement("SELECT count(DISTINCT year), max(rows) FROM"
+                        + " (SELECT year, count(*) AS rows FROM position_buckets WHERE key = ? GROUP BY year)")) {
             for (Position position : popular) {
                 query.setLong(1, position.key());
                 try (ResultSet count = query.executeQuery()) {
-                    assertTrue(count.next() && count.getInt(1) == YEARS.length, position.fen() + ": a row per year and one undated, not "
-                            + count.getInt(1));
+                    assertTrue(count.next());
+                    assertEquals(YEARS.length, count.getInt(1), position.fen() + ": a year each and one undated");
+                    assertTrue(count.getInt(2) >= 1 && count.getInt(2) <= 4, position.fen() + ": rows of a year " + count.getInt(2));
                 }
             }
         }

@@ -69,11 +69,6 @@ public record StatisticsBucket(int month, Speed speed, RatingGroup group) {
         return of(header.date(), header.timeControl(), header.whiteElo(), header.blackElo());
     }
 
-    /** The year of the month, 0 when undated. */
-    public int year() {
-        return month / 100;
-    }
-
     /** The packed integer (see the class comment). */
     public int encoded() {
         int speedIndex = speed == null ? 0 : speed.ordinal() + 1;

@@ -129,6 +129,23 @@ class CommandsTest {
     }
 
     @Test
+    void exploreKeepsTheGamesOfTheSpeedsNamed() throws Exception {
+        Path timed = folder.resolve("timed.pgn");
+        StringBuilder pgn = new StringBuilder();
+        for (String timeControl : List.of("180+2", "300+0", "900+10")) {
+            pgn.append("[White \"A").append(timeControl).append("\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[TimeControl \"").append(timeControl)
+                    .append("\"]\n\n1. e4 e5 1-0\n\n");
+        }
+        Files.writeString(timed, pgn);
+        Path timedDb = folder.resolve("timed-db");
+        assertEquals(0, CommandRun.of("import", "--db", timedDb.toString(), timed.toString()).exit());
+        assertEquals(2L, json("explore", "--db", timedDb.toString(), "--speeds", "blitz", "--json").get("games"));
+        assertEquals(3L, json("explore", "--db", timedDb.toString(), "--speeds", "blitz,rapid", "--json").get("games"));
+        assertEquals(0L, json("explore", "--db", timedDb.toString(), "--speeds", "classical", "--json").get("games"));
+        usageError("--speeds", "explore", "--db", timedDb.toString(), "--speeds", "fast");
+    }
+
+    @Test
     void rateRatesTheSampleAgainstItsAnchor() throws Exception {
         Path rated = folder.resolve("rated.pgn");
         Map<String, Object> ratings = json("rate", SAMPLE.toString(), "--anchor", "Rookery 0.1 (1500 nodes)=1500", "--out", rated.toString(),

@@ -542,8 +542,9 @@ public final class OpeningDatabase implements AutoCloseable {
 
     private Exploration tally(DatabaseRead read, Position position, ExploreFilter filter) throws IOException, SQLException {
         long key = position.key();
-        Map<Integer, MoveTally> byCode = PositionTable.read(read.sql.positionRows, key);
-        boolean fromBuckets = filter.restricts() && !byCode.isEmpty() && keepsBuckets && filter.alignsWithBuckets();
+        boolean bucketable = keepsBuckets && filter.alignsWithBuckets();
+        Map<Integer, MoveTally> byCode = !filter.restricts() || bucketable ? PositionTable.read(read.sql.positionRows, key) : Map.of();
+        boolean fromBuckets = filter.restricts() && !byCode.isEmpty();
         if (fromBuckets) {
             byCode = BucketTable.read(read.sql.bucketRows, key, BucketFilter.of(filter));
         }
@@ -574,10 +575,8 @@ public final class OpeningDatabase implements AutoCloseable {
         Query unfinished = NumericDocValuesField.newSlowExactQuery(GameIndex.OUTCOME, ResultCodes.UNKNOWN);
         if (fromBuckets) {
             ExploreFilter games = filter.withLowSampleThreshold(ExploreFilter.DEFAULT_LOW_SAMPLE);
-            Query filtered = new BooleanQuery.Builder().add(query(read, new GameSearch(null, "", games, GameSort.RELEVANCE, false)), Occur.MUST)
-                    .add(unfinished, Occur.FILTER).build();
-            return read.snapshot.unfinishedReaching(games, () -> UnfinishedGames.reaching(read.connection(),
-                    matchingIds(read.snapshot.searcher, filtered))).get(position.key());
+            return unfinishedReaching(read, position, games, new BooleanQuery.Builder()
+                    .add(query(read, new GameSearch(null, "", games, GameSort.RELEVANCE, false)), Occur.MUST).add(unfinished, Occur.FILTER).build());
         }
         if (filter.restricts()) {
             return read.snapshot.searcher.count(new BooleanQuery.Builder()
@@ -585,7 +584,13 @@ public final class OpeningDatabase implements AutoCloseable {
                     .add(unfinished, Occur.FILTER)
                     .build());
         }
-        return read.snapshot.unfinishedReaching(ExploreFilter.NONE, () -> UnfinishedGames.reaching(read.connection(),
+        return unfinishedReaching(read, position, ExploreFilter.NONE, unfinished);
+    }
+
+    /** The unfinished games {@code unfinished} finds that reach the position, from their replay kept per batch under {@code filter}. */
+    private int unfinishedReaching(DatabaseRead read, Position position, ExploreFilter filter, Query unfinished)
+            throws IOException, SQLException {
+        return read.snapshot.unfinishedReaching(filter, () -> UnfinishedGames.reaching(read.connection(),
                 matchingIds(read.snapshot.searcher, unfinished))).get(position.key());
     }
 

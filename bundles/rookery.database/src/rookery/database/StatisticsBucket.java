@@ -81,11 +81,7 @@ public record StatisticsBucket(int month, Speed speed, RatingGroup group) {
         if (encoded < 0) {
             throw new IllegalArgumentException("no bucket is encoded as " + encoded);
         }
-        int groupIndex = encoded % GROUPS;
-        int speedIndex = encoded / GROUPS % SPEEDS;
-        return new StatisticsBucket(encoded / GROUPS / SPEEDS,
-                speedIndex == 0 ? null : Speed.values()[speedIndex - 1],
-                groupIndex == 0 ? null : RatingGroup.values()[groupIndex - 1]);
+        return new StatisticsBucket(monthOf(encoded), speedOf(slot(encoded)), groupOf(slot(encoded)));
     }
 
     private static int datePart(String date, int from, int to, int highest) {

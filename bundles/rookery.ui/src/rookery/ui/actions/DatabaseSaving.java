@@ -13,6 +13,7 @@ import rookery.ui.game.PgnText;
 import rookery.ui.game.ReviewToStore;
 import rookery.ui.game.StoredGame;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 import rookery.ui.session.Session;
 
 /**
@@ -43,7 +44,7 @@ public final class DatabaseSaving {
         GameTree game = session.game();
         String pgn = PgnText.write(game);
         StoredReview review = ReviewToStore.of(game);
-        Background saving = new Background("save-game", display::asyncExec);
+        Background saving = new Background("save-game", DisplayExecutor.of(display));
         saving.submit(() -> {
             ImportSummary summary = replaced == null ? database.addGame(pgn) : database.replaceGame(replaced.id(), pgn);
             long id = summary.imported() == 1 ? database.lastGameId() : -1;

@@ -10,6 +10,7 @@ import rookery.database.OpeningDatabase;
 import rookery.ui.game.AnnotatedGames;
 import rookery.ui.game.StoredGame;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 import rookery.ui.session.Session;
 import rookery.ui.model.Counts;
 
@@ -37,7 +38,7 @@ public final class GameDeleting {
         if (question.open() != 0) {
             return;
         }
-        Background deleting = new Background("delete-games", shell.getDisplay()::asyncExec);
+        Background deleting = new Background("delete-games", DisplayExecutor.of(shell.getDisplay()));
         deleting.submit(() -> {
             int deleted = database.deleteGames(ids);
             for (long id : ids) {

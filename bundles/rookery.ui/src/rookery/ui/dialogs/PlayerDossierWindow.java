@@ -32,6 +32,7 @@ import rookery.database.PlayerDossier;
 import rookery.database.PlayerDossier.Results;
 import rookery.database.repertoire.RepertoireDraft;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 
 /**
  * A player's dossier ({@link PlayerDossier}, what {@code rookery report player} writes) in a window
@@ -67,7 +68,7 @@ public final class PlayerDossierWindow {
         status = new Label(shell, SWT.WRAP);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         status.setText("Reading the games of " + player + "...");
-        builder = new Background("dossier", shell.getDisplay()::asyncExec);
+        builder = new Background("dossier", DisplayExecutor.of(shell.getDisplay()));
         shell.addListener(SWT.Dispose, event -> builder.close());
         shell.setSize(900, 640);
         shell.open();

@@ -13,13 +13,13 @@ import java.util.function.Consumer;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.swt.SWTException;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 
 import rookery.database.OpeningDatabase;
 import rookery.database.RookeryHome;
 import rookery.database.Storage;
+import rookery.ui.jobs.DisplayExecutor;
 import rookery.ui.model.DatabaseNames;
 import rookery.ui.preferences.UiPreferences;
 import rookery.ui.session.OpenDatabases;
@@ -204,15 +204,9 @@ public final class DatabaseOpener {
 
     /** Runs {@code action} on the UI thread, or {@code gone} here when the display is (or gets) disposed first. */
     private static void onUiThread(Display display, Runnable gone, Runnable action) {
-        try {
-            if (!display.isDisposed()) {
-                display.asyncExec(action);
-                return;
-            }
-        } catch (SWTException e) {
-            // disposed between the check and the call
+        if (!DisplayExecutor.of(display).offer(action)) {
+            gone.run();
         }
-        gone.run();
     }
 
     /** Runs {@code action} on the session's database, opening the default one first when none is open. */

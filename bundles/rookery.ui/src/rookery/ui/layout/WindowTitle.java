@@ -8,12 +8,11 @@ import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.SWTException;
 import org.eclipse.swt.widgets.Display;
 
 import rookery.database.OpeningDatabase;
 import rookery.ui.game.GameTree;
+import rookery.ui.jobs.DisplayExecutor;
 import rookery.ui.session.DatabaseChange;
 import rookery.ui.session.GameFileChange;
 import rookery.ui.session.PositionChange;
@@ -66,14 +65,7 @@ public class WindowTitle {
      * display is gone (an event delivered after Quit: this addon outlives the window).
      */
     private void updateLater() {
-        try {
-            display.asyncExec(this::update);
-        } catch (SWTException e) {
-            // Disposed between the event and now (checking first would leave that race open).
-            if (e.code != SWT.ERROR_DEVICE_DISPOSED) {
-                throw e;
-            }
-        }
+        DisplayExecutor.of(display).execute(this::update);
     }
 
     private void update() {

@@ -24,6 +24,7 @@ import rookery.database.training.DrillCard;
 import rookery.database.training.DrillSchedule;
 import rookery.database.training.DrillSession;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 
 /**
  * Repertoire part > Train: the repertoire's positions on the board, the opponent's move just
@@ -70,7 +71,7 @@ public final class DrillWindow {
         next.setText("Next");
         next.setEnabled(false);
         next.addListener(SWT.Selection, event -> ask());
-        likelihoods = new Background("drill-likelihoods", view.shell().getDisplay()::asyncExec);
+        likelihoods = new Background("drill-likelihoods", DisplayExecutor.of(view.shell().getDisplay()));
         view.shell().addListener(SWT.Dispose, event -> likelihoods.close());
         view.onMove(this::answer);
     }

@@ -25,6 +25,7 @@ import rookery.engine.Engines;
 import rookery.engine.Limits;
 import rookery.engine.analysis.PositionSearch;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 
 /**
  * Game > Play the Database: from the board's position the user plays the side to move against
@@ -66,7 +67,7 @@ public final class PlayDatabaseWindow {
         keepButton = new Button(view.controls(), SWT.PUSH);
         keepButton.setText("Keep as Game");
         keepButton.addListener(SWT.Selection, event -> keep.accept(new Game(start, List.copyOf(played))));
-        work = new Background("play-database", view.shell().getDisplay()::asyncExec);
+        work = new Background("play-database", DisplayExecutor.of(view.shell().getDisplay()));
         engine = Engines.open(Engines.BUILTIN);
         view.shell().addListener(SWT.Dispose, event -> {
             work.close();

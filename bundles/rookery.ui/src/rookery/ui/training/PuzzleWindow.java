@@ -26,6 +26,7 @@ import rookery.engine.Limits;
 import rookery.engine.analysis.PuzzleCheck;
 import rookery.ui.game.GameTree;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 
 /**
  * Game > Learn from Your Mistakes: a player's mistakes and blunders in the database's reviewed
@@ -81,7 +82,7 @@ public final class PuzzleWindow {
         next.setText("Next");
         next.setEnabled(false);
         next.addListener(SWT.Selection, event -> show(index + 1));
-        work = new Background("puzzles", view.shell().getDisplay()::asyncExec);
+        work = new Background("puzzles", DisplayExecutor.of(view.shell().getDisplay()));
         engine = Engines.open(Engines.BUILTIN);
         check = new PuzzleCheck(engine, LIMITS, STALL_MILLIS);
         view.shell().addListener(SWT.Dispose, event -> {

@@ -37,6 +37,7 @@ import rookery.database.Storage;
 import rookery.ui.handlers.DatabaseOpener;
 import rookery.ui.handlers.OpenDatabaseHandler;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 import rookery.ui.jobs.ImportJob;
 import rookery.ui.model.Counts;
 import rookery.ui.model.DatabaseNames;
@@ -90,7 +91,7 @@ public class DatabasesView extends Composite implements SessionListener {
     public DatabasesView(Composite parent, Session session) {
         super(parent, SWT.NONE);
         this.session = session;
-        reader = new Background("databases", getDisplay()::asyncExec);
+        reader = new Background("databases", DisplayExecutor.of(getDisplay()));
         setLayout(CompactGrid.of(1));
         Composite buttons = new Composite(this, SWT.NONE);
         buttons.setLayout(new RowLayout(SWT.HORIZONTAL));

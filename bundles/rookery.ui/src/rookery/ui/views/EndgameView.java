@@ -25,6 +25,7 @@ import rookery.database.OpeningDatabase;
 import rookery.tablebase.Tablebases;
 import rookery.tablebase.Wdl;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 import rookery.ui.jobs.GenerateTableJob;
 import rookery.ui.model.EndgameReport;
 import rookery.ui.model.SyzygyFolders;
@@ -70,8 +71,8 @@ public class EndgameView extends Composite implements SessionListener {
         super(parent, SWT.NONE);
         this.session = session;
         this.tables = tables;
-        probes = new Background("endgame", getDisplay()::asyncExec);
-        statistics = new Background("endgame-statistics", getDisplay()::asyncExec);
+        probes = new Background("endgame", DisplayExecutor.of(getDisplay()));
+        statistics = new Background("endgame-statistics", DisplayExecutor.of(getDisplay()));
         setLayout(new FillLayout());
         tabs = new CTabFolder(this, SWT.BOTTOM | SWT.FLAT);
         Composite position = new Composite(tabs, SWT.NONE);

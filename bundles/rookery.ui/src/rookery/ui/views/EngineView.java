@@ -33,6 +33,7 @@ import rookery.engine.BestMove;
 import rookery.engine.Engine;
 import rookery.engine.EngineException;
 import rookery.engine.Limits;
+import rookery.ui.jobs.DisplayExecutor;
 import rookery.ui.jobs.SerialJobs;
 import rookery.ui.model.ConfiguredEngine;
 import rookery.ui.model.EngineLines;
@@ -413,8 +414,8 @@ public class EngineView extends Composite implements SessionListener {
     /** Called on engine threads: queues the report and schedules one UI refresh for all that arrive meanwhile. */
     private void report(Report report) {
         reports.add(report);
-        if (refreshScheduled.compareAndSet(false, true) && !display.isDisposed()) {
-            display.asyncExec(() -> display.timerExec(REFRESH_MILLIS, this::refresh));
+        if (refreshScheduled.compareAndSet(false, true)) {
+            DisplayExecutor.of(display).execute(() -> display.timerExec(REFRESH_MILLIS, this::refresh));
         }
     }
 

@@ -39,6 +39,7 @@ import rookery.database.OpeningDatabase;
 import rookery.database.RatingGroup;
 import rookery.database.Speed;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 import rookery.ui.board.BoardCanvas;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.ExplorerTable.Column;
@@ -109,8 +110,8 @@ public class ExplorerView extends Composite implements SessionListener {
     public ExplorerView(Composite parent, Session session) {
         super(parent, SWT.NONE);
         this.session = session;
-        queries = new Background("explorer", getDisplay()::asyncExec);
-        chartQueries = new Background("explorer-chart", getDisplay()::asyncExec);
+        queries = new Background("explorer", DisplayExecutor.of(getDisplay()));
+        chartQueries = new Background("explorer-chart", DisplayExecutor.of(getDisplay()));
         setLayout(CompactGrid.of(1));
         FontData data = getFont().getFontData()[0];
         bold = new Font(getDisplay(), data.getName(), data.getHeight(), SWT.BOLD);

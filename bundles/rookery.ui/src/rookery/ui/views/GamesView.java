@@ -19,7 +19,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
@@ -48,6 +47,7 @@ import rookery.ui.dialogs.PlayerDossierWindow;
 import rookery.ui.dialogs.SearchFormDialog;
 import rookery.ui.game.GameTree;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 import rookery.ui.model.FilterText;
 import rookery.ui.model.GameColumn;
 import rookery.ui.model.GameFile;
@@ -127,10 +127,10 @@ public class GamesView extends Composite implements SessionListener {
     public GamesView(Composite parent, Session session) {
         super(parent, SWT.NONE);
         this.session = session;
-        queries = new Background("games", getDisplay()::asyncExec);
-        blocks = new Background("game-rows", getDisplay()::asyncExec);
-        loader = new Background("game-loader", getDisplay()::asyncExec);
-        tallies = new Background("games-results", getDisplay()::asyncExec);
+        queries = new Background("games", DisplayExecutor.of(getDisplay()));
+        blocks = new Background("game-rows", DisplayExecutor.of(getDisplay()));
+        loader = new Background("game-loader", DisplayExecutor.of(getDisplay()));
+        tallies = new Background("games-results", DisplayExecutor.of(getDisplay()));
         setLayout(CompactGrid.of(5));
         fileBar = new Composite(this, SWT.NONE);
         fileBar.setLayout(new GridLayout(3, false));
@@ -217,6 +217,9 @@ public class GamesView extends Composite implements SessionListener {
         });
         table.setMenu(rowMenu);
         addListener(SWT.Dispose, event -> {
+            if (file != null) {
+                file.onProgress(() -> { });
+            }
             queries.close();
             blocks.close();
             loader.close();
@@ -462,17 +465,12 @@ public class GamesView extends Composite implements SessionListener {
         if (listsFile) {
             fileLabel.setText(shown.file().getFileName().toString());
             fileLabel.setToolTipText(shown.file().toString());
-            // The reading thread may report after the workbench closed this view (a quit while the file is read).
-            Display display = getDisplay();
-            shown.onProgress(() -> {
-                if (!display.isDisposed()) {
-                    display.asyncExec(() -> {
-                        if (!isDisposed() && file == shown) {
-                            relist();
-                        }
-                    });
+            DisplayExecutor ui = DisplayExecutor.of(getDisplay());
+            shown.onProgress(() -> ui.execute(() -> {
+                if (!isDisposed() && file == shown) {
+                    relist();
                 }
-            });
+            }));
         }
         query.setText("");
         forgetColumnOrder();

@@ -34,6 +34,7 @@ import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.game.GameTree;
 import rookery.ui.game.MoveNode;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 import rookery.ui.model.RepertoireFile;
 import rookery.ui.training.DrillSchedules;
 import rookery.ui.training.DrillWindow;
@@ -71,7 +72,7 @@ public class RepertoireView extends Composite implements SessionListener {
     public RepertoireView(Composite parent, Session session) {
         super(parent, SWT.NONE);
         this.session = session;
-        checks = new Background("repertoire-check", getDisplay()::asyncExec);
+        checks = new Background("repertoire-check", DisplayExecutor.of(getDisplay()));
         setLayout(CompactGrid.of(1));
         // Two rows around the tree, so that it keeps 8 lines in the default layout's lower stack:
         // the file's actions with its title above, the check's settings with its outcome below.

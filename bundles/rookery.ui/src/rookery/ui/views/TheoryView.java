@@ -23,6 +23,7 @@ import rookery.tablebase.Tablebases;
 import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.game.GameTree;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 import rookery.ui.model.SyzygyFolders;
 import rookery.ui.session.Session;
 import rookery.ui.model.Counts;
@@ -53,7 +54,7 @@ public class TheoryView extends Composite {
         super(parent, SWT.NONE);
         this.session = session;
         this.tables = tables;
-        queries = new Background("theory", getDisplay()::asyncExec);
+        queries = new Background("theory", DisplayExecutor.of(getDisplay()));
         setLayout(new GridLayout(3, false));
         Label title = new Label(this, SWT.NONE);
         title.setText("Theory vs practice");

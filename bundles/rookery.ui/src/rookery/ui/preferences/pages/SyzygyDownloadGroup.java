@@ -19,6 +19,7 @@ import org.eclipse.swt.widgets.Text;
 import rookery.database.RookeryHome;
 import rookery.tablebase.syzygy.SyzygyDownload;
 import rookery.ui.jobs.Background;
+import rookery.ui.jobs.DisplayExecutor;
 
 /**
  * Fetches the 3- to 5-piece Syzygy tables from a mirror (lichess's by default) into a folder, in
@@ -45,7 +46,7 @@ final class SyzygyDownloadGroup {
         start.setText("Download");
         status = new Label(group, SWT.WRAP);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        work = new Background("syzygy-download", group.getDisplay()::asyncExec);
+        work = new Background("syzygy-download", DisplayExecutor.of(group.getDisplay()));
         group.addListener(SWT.Dispose, event -> work.close());
         start.addListener(SWT.Selection, event -> download(downloaded));
     }
@@ -79,7 +80,7 @@ final class SyzygyDownloadGroup {
             long now = System.nanoTime();
             if (done == total || now - lastShown.get() > 200_000_000L) {
                 lastShown.set(now);
-                display.asyncExec(() -> show(String.format(Locale.ROOT, "%s (%d of %d): %,d%s bytes", file, number, files, done,
+                DisplayExecutor.of(display).execute(() -> show(String.format(Locale.ROOT, "%s (%d of %d): %,d%s bytes", file, number, files, done,
                         total < 0 ? "" : String.format(Locale.ROOT, " of %,d", total))));
             }
         };

@@ -44,7 +44,7 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--batch", paramLabel = "B", description = "Positions a step (default: ${DEFAULT-VALUE}).")
     int batch = Trainer.Settings.defaults().batchSize();
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the initial weights, the held-out positions and the order (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the initial weights, the held-out games and the order (default: ${DEFAULT-VALUE}).")
     long seed = Trainer.Settings.defaults().seed();
 
     @Mixin
@@ -71,9 +71,10 @@ final class TrainCommand implements Callable<Integer> {
             throw new IllegalArgumentException(String.join(", ", data.stream().map(Path::toString).toList()) + ": fewer than two positions");
         }
         Trainer trainer = new Trainer(set, settings);
-        System.out.printf(Locale.ROOT, "%d positions (%d for training, %d held out), read in %.1f s; validation loss %.6f%n", set.size(),
-                trainer.trainingPositions(), trainer.validationPositions(), (System.nanoTime() - start) / 1e9, trainer.validationLoss());
+        System.out.printf(Locale.ROOT, "%d positions of %d games (%d for training, %d held out by whole games), read in %.1f s; validation loss %.6f%n",
+                set.size(), set.games(), trainer.trainingPositions(), trainer.validationPositions(), (System.nanoTime() - start) / 1e9, trainer.validationLoss());
         trainer.train(epoch -> System.out.println(epoch));
+        System.out.println(trainer.scaleFit());
         trainer.quantise().write(out);
         System.out.printf(Locale.ROOT, "network of %d neurons written to %s (%d bytes) in %.1f s%n", hidden, out, Files.size(out),
                 (System.nanoTime() - start) / 1e9);

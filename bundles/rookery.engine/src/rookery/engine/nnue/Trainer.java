@@ -115,11 +115,7 @@ public final class Trainer {
         this.hidden = settings.hidden();
         this.random = new Random(settings.seed());
         int[] order = new int[data.size()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        shuffle(order, order.length);
-        int held = Math.max(1, (int) Math.round(order.length * settings.validationShare()));
+        int held = holdOutGames(order, Math.max(1, (int) Math.round(order.length * settings.validationShare())));
         validation = java.util.Arrays.copyOfRange(order, 0, held);
         training = java.util.Arrays.copyOfRange(order, held, order.length);
 
@@ -144,6 +140,35 @@ public final class Trainer {
         for (int i = 0; i < SLICES; i++) {
             slices[i] = new Gradient();
         }
+    }
+
+    /**
+     * Fills {@code order} with every position, the held-out ones first, and returns how many are
+     * held out: whole games drawn with the seed until {@code wanted} positions are (a game's
+     * positions are nearly one sample, so holding out some of them beside the rest in training would
+     * flatter the validation loss); drawn one by one when the data holds a single game.
+     */
+    private int holdOutGames(int[] order, int wanted) {
+        int[] games = new int[data.games()];
+        for (int i = 0; i < games.length; i++) {
+            games[i] = i;
+        }
+        shuffle(games, games.length);
+        int filled = 0;
+        int held = 0;
+        for (int i = 0; i < games.length; i++) {
+            for (int position = data.gameStart(games[i]); position < data.gameEnd(games[i]); position++) {
+                order[filled++] = position;
+            }
+            if (held < wanted && i < games.length - 1) {
+                held = filled;
+            }
+        }
+        if (held == 0) {
+            shuffle(order, order.length);
+            held = wanted;
+        }
+        return held;
     }
 
     public int trainingPositions() {
@@ -193,6 +218,41 @@ public final class Trainer {
         return loss / validation.length;
     }
 
+    /** A least-squares line of the held-out positions' scores on the network's evaluations (centipawns). */
+    public record ScaleFit(int positions, double slope, double intercept, double correlation) {
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "search score = %.3f x network %+.0f cp on %d held-out positions within %d cp (correlation %.3f)", slope,
+                    intercept, positions, FIT_BOUND, correlation);
+        }
+    }
+
+    /** Held-out scores beyond this are left out of the fit: the search's margins matter near equality. */
+    private static final int FIT_BOUND = 2000;
+
+    /** How the search's scores of the held-out positions relate to the float network's: the slope is {@link Network#SEARCH_PERCENT}'s fit. */
+    public ScaleFit scaleFit() {
+        float[] us = new float[hidden];
+        float[] them = new float[hidden];
+        double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
+        for (int position : validation) {
+            int score = data.score(position);
+            if (Math.abs(score) <= FIT_BOUND) {
+                double x = forward(position, us, them) * Network.SCALE;
+                n++;
+                sx += x;
+                sy += score;
+                sxx += x * x;
+                sxy += x * score;
+                syy += (double) score * score;
+            }
+        }
+        double covariance = n * sxy - sx * sy;
+        double slope = covariance / (n * sxx - sx * sx);
+        double correlation = covariance / Math.sqrt((n * sxx - sx * sx) * (n * syy - sy * sy));
+        return new ScaleFit((int) n, slope, (sy - slope * sx) / n, correlation);
+    }
+
     /** The float network's evaluation of a position in centipawns, from the side to move's point of view. */
     public double evaluate(Position position) {
         TrainingSet one = new TrainingSet();
@@ -216,7 +276,48 @@ public final class Trainer {
         for (int i = 0; i < output.length; i++) {
             output[i] = (short) Math.round(outputWeights[i] * Network.QB);
         }
-        return Network.of(hidden, weights, biases, output, Math.round(outputBias[0] * Network.QA * Network.QB));
+        int bias = Math.round(outputBias[0] * Network.QA * Network.QB);
+        return Network.of(hidden, weights, biases, output, bias + roundingOffset(weights, biases, output, bias));
+    }
+
+    /** Held-out positions the rounding's mean offset is measured on. */
+    private static final int OFFSET_POSITIONS = 20_000;
+
+    /**
+     * The mean amount (in the output's integer units) by which rounding the weights lowers the
+     * output of the held-out positions: the biases' rounding errors add up to the same amount in
+     * every position (some 5-20 cp for small networks), which the output bias takes back.
+     */
+    private int roundingOffset(short[] weights, short[] biases, short[] output, int bias) {
+        int count = Math.min(validation.length, OFFSET_POSITIONS);
+        float[] us = new float[hidden];
+        float[] them = new float[hidden];
+        short[] quantisedUs = new short[hidden];
+        short[] quantisedThem = new short[hidden];
+        double offset = 0;
+        for (int k = 0; k < count; k++) {
+            int position = validation[k];
+            double exact = forward(position, us, them) * Network.QA * Network.QB;
+            accumulate(position, data.usFeatures(), weights, biases, quantisedUs);
+            accumulate(position, data.themFeatures(), weights, biases, quantisedThem);
+            long sum = bias;
+            for (int i = 0; i < hidden; i++) {
+                sum += Math.max(0, Math.min(Network.QA, (int) quantisedUs[i])) * output[i]
+                        + Math.max(0, Math.min(Network.QA, (int) quantisedThem[i])) * output[hidden + i];
+            }
+            offset += exact - sum;
+        }
+        return (int) Math.round(offset / count);
+    }
+
+    private void accumulate(int position, short[] features, short[] weights, short[] biases, short[] accumulator) {
+        System.arraycopy(biases, 0, accumulator, 0, hidden);
+        for (int j = data.start(position); j < data.end(position); j++) {
+            int row = features[j] * hidden;
+            for (int i = 0; i < hidden; i++) {
+                accumulator[i] += weights[row + i];
+            }
+        }
     }
 
     private double target(int position) {

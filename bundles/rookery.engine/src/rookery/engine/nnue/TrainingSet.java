@@ -8,7 +8,9 @@ import java.util.List;
 /**
  * Training positions in memory as the trainer reads them: each position's active features from
  * both perspectives (the side to move's first) and its score and result from the side to move's
- * point of view.
+ * point of view, and the games they came from. A data file holds each game's positions together
+ * and in order, so a game ends where a file ends, where the ply does not go on rising or where
+ * the result changes (two games may be taken for one; never one for two).
  */
 public final class TrainingSet {
 
@@ -18,11 +20,16 @@ public final class TrainingSet {
     private short[] scores = new short[1024];
     private byte[] results = new byte[1024];
     private int size;
+    private int[] gameStarts = new int[1025];
+    private int games;
+    private int lastPly = Integer.MAX_VALUE;
+    private int lastResult = -1;
 
     /** The records of these files, in order. */
     public static TrainingSet read(List<Path> files) throws IOException {
         TrainingSet set = new TrainingSet();
         for (Path file : files) {
+            set.lastPly = Integer.MAX_VALUE;
             try (TrainingDataReader reader = new TrainingDataReader(file)) {
                 for (TrainingRecord record = reader.next(); record != null; record = reader.next()) {
                     set.add(record);
@@ -53,6 +60,16 @@ public final class TrainingSet {
             themFeatures[start + index] = (short) Network.feature(us ^ 1, code, square);
         }
         starts[size + 1] = start + pieces;
+        int ply = 2 * record.fullmove() + us;
+        if (ply <= lastPly || record.result() != lastResult) {
+            if (games + 1 == gameStarts.length) {
+                gameStarts = Arrays.copyOf(gameStarts, 2 * gameStarts.length);
+            }
+            gameStarts[games++] = size;
+        }
+        lastPly = ply;
+        lastResult = record.result();
+        gameStarts[games] = size + 1;
         scores[size] = (short) record.sideToMoveScore();
         results[size] = (byte) Math.round(2 * record.sideToMoveResult());
         size++;
@@ -60,6 +77,21 @@ public final class TrainingSet {
 
     public int size() {
         return size;
+    }
+
+    /** The games the positions came from, as told apart when they were read. */
+    public int games() {
+        return games;
+    }
+
+    /** The first position of game {@code game}. */
+    int gameStart(int game) {
+        return gameStarts[game];
+    }
+
+    /** One past the last position of game {@code game}. */
+    int gameEnd(int game) {
+        return gameStarts[game + 1];
     }
 
     int start(int position) {

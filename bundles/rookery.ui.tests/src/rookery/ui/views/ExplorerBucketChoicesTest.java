@@ -9,22 +9,17 @@ import java.util.List;
 import java.util.Set;
 
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import rookery.database.OpeningDatabase;
 import rookery.database.RatingGroup;
 import rookery.database.Speed;
 import rookery.ui.model.ExplorerTable;
-import rookery.ui.session.Session;
-import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.SessionWindow;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
 
@@ -37,11 +32,8 @@ class ExplorerBucketChoicesTest {
 
     @TempDir
     Path folder;
-    private Display display;
-    private Shell shell;
-    private Session session;
+    private SessionWindow window;
     private ExplorerView explorer;
-    private OpeningDatabase database;
 
     private static String game(String timeControl, int whiteElo, int blackElo, String result) {
         return "[Event \"Timed\"]\n[White \"W" + whiteElo + "\"]\n[Black \"B" + blackElo + "\"]\n[Date \"2024.05.01\"]\n[Result \"" + result
@@ -51,30 +43,21 @@ class ExplorerBucketChoicesTest {
 
     @BeforeEach
     void open() throws Exception {
-        database = TestDatabase.create(folder, TIMED_GAMES);
-        display = Display.getDefault();
-        shell = new Shell(display);
-        shell.setLayout(new FillLayout());
-        session = new WorkbenchSession();
-        explorer = new ExplorerView(shell, session);
-        session.addListener(explorer);
-        session.setDatabase(database);
-        shell.setSize(1200, 560);
-        shell.open();
+        window = new SessionWindow(TestDatabase.create(folder, TIMED_GAMES), SWT.HORIZONTAL);
+        explorer = window.add(ExplorerView::new);
+        window.open(1200, 560);
         awaitTotals(5);
     }
 
     @AfterEach
     void close() throws Exception {
-        if (shell != null) {
-            shell.dispose();
-            Ui.settle(display);
+        if (window != null) {
+            window.close();
         }
-        database.close();
     }
 
     private void awaitTotals(int games) {
-        Ui.waitUntil(display, 10_000, "the explorer to show " + games + " games",
+        Ui.waitUntil(window.display(), 10_000, "the explorer to show " + games + " games",
                 () -> explorer.shown() != null && explorer.shown().total().games() == games);
     }
 
@@ -93,24 +76,24 @@ class ExplorerBucketChoicesTest {
         assertTrue(explorer.speedButton(Speed.BLITZ).getSelection());
         awaitTotals(3);
         assertEquals(List.of(3, 1, 1, 1), totals(explorer.shown()));
-        assertEquals(Set.of(Speed.BLITZ), session.explorerFilter().speeds(), "the filter is the session's, for the games list");
+        assertEquals(Set.of(Speed.BLITZ), window.session().explorerFilter().speeds(), "the filter is the session's, for the games list");
 
         click(explorer.ratingGroupButton(RatingGroup.FROM_2500));
         awaitTotals(2);
         assertEquals(List.of(2, 1, 1, 0), totals(explorer.shown()));
-        assertEquals(2500, session.explorerFilter().minElo(), "the group's bounds are the Elo fields'");
-        assertTrue(session.explorerFilter().alignsWithBuckets());
+        assertEquals(2500, window.session().explorerFilter().minElo(), "the group's bounds are the Elo fields'");
+        assertTrue(window.session().explorerFilter().alignsWithBuckets());
 
         click(explorer.speedButton(Speed.RAPID));
         awaitTotals(3);
         assertEquals(List.of(3, 2, 1, 0), totals(explorer.shown()));
-        Screenshots.save(shell, "explorer-blitz-rapid-2500");
+        Screenshots.save(window.shell(), "explorer-blitz-rapid-2500");
 
         click(explorer.ratingGroupButton(RatingGroup.FROM_1600));
         assertTrue(explorer.ratingGroupButton(RatingGroup.FROM_2200).getSelection(), "the groups between two chosen ones are in the range");
         awaitTotals(4);
-        assertEquals(1600, session.explorerFilter().minElo());
-        assertEquals(0, session.explorerFilter().maxElo());
+        assertEquals(1600, window.session().explorerFilter().minElo());
+        assertEquals(0, window.session().explorerFilter().maxElo());
     }
 
     @Test

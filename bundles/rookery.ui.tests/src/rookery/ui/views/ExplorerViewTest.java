@@ -9,22 +9,17 @@ import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.layout.FillLayout;
-import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import rookery.chess.Square;
-import rookery.database.OpeningDatabase;
 import rookery.ui.board.BoardCanvas;
 import rookery.ui.model.ExplorerTable;
 import rookery.ui.model.ScoreByYear;
-import rookery.ui.session.Session;
-import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.SessionWindow;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
 
@@ -32,42 +27,29 @@ import rookery.ui.testing.Ui;
 class ExplorerViewTest {
     @TempDir
     Path folder;
-    private Display display;
-    private Shell shell;
-    private Session session;
+    private SessionWindow window;
     private BoardView board;
     private ExplorerView explorer;
-    private OpeningDatabase database;
 
     @BeforeEach
     void open() throws Exception {
-        database = TestDatabase.create(folder, TestDatabase.SIX_GAMES);
-        display = Display.getDefault();
-        shell = new Shell(display);
-        shell.setLayout(new FillLayout(SWT.HORIZONTAL));
-        session = new WorkbenchSession();
-        board = new BoardView(shell, session);
-        explorer = new ExplorerView(shell, session);
-        session.addListener(board);
-        session.addListener(explorer);
-        session.setDatabase(database);
-        shell.setSize(1200, 560);
-        shell.open();
+        window = new SessionWindow(TestDatabase.create(folder, TestDatabase.SIX_GAMES), SWT.HORIZONTAL);
+        board = window.add(BoardView::new);
+        explorer = window.add(ExplorerView::new);
+        window.open(1200, 560);
         awaitExplorer();
     }
 
     @AfterEach
     void close() throws Exception {
-        if (shell != null) {
-            shell.dispose();
-            Ui.settle(display);
+        if (window != null) {
+            window.close();
         }
-        database.close();
     }
 
     private void awaitExplorer() {
-        long key = session.position().key();
-        Ui.waitUntil(display, 10_000, "the explorer to show the current position", () -> explorer.shownKey() == key);
+        long key = window.session().position().key();
+        Ui.waitUntil(window.display(), 10_000, "the explorer to show the current position", () -> explorer.shownKey() == key);
     }
 
     private void clickMove(String from, String to) {
@@ -95,8 +77,8 @@ class ExplorerViewTest {
         assertTrue(table.rows().get(1).lowSample(), "one game is below the default low-sample threshold");
         assertEquals("4", explorer.table().getItem(table.rows().size()).getText(ExplorerTable.Column.GAMES.ordinal()));
         assertFalse(table.opening().isEmpty(), "1.e4 c5 is classified: " + table.opening());
-        Ui.waitUntil(display, 10_000, "the score chart", () -> !explorer.chart().data().isEmpty());
-        Screenshots.save(shell, "explorer-after-e4-c5");
+        Ui.waitUntil(window.display(), 10_000, "the score chart", () -> !explorer.chart().data().isEmpty());
+        Screenshots.save(window.shell(), "explorer-after-e4-c5");
     }
 
     @Test
@@ -114,18 +96,18 @@ class ExplorerViewTest {
         clickMove("c7", "c5");
         List<ScoreByYear.Period> since2014 = List.of(new ScoreByYear.Period(2014, 2014, 1, 100.0), new ScoreByYear.Period(2015, 2015, 0, 0),
                 new ScoreByYear.Period(2016, 2016, 1, 50.0));
-        Ui.waitUntil(display, 10_000, "the score chart of 2.Nf3", () -> explorer.chart().data().periods().equals(since2014));
+        Ui.waitUntil(window.display(), 10_000, "the score chart of 2.Nf3", () -> explorer.chart().data().periods().equals(since2014));
         explorer.setFilter(0, 0, 2015, 0, "", 0);
         List<ScoreByYear.Period> filtered = List.of(new ScoreByYear.Period(2016, 2016, 1, 50.0));
-        Ui.waitUntil(display, 10_000, "the filtered chart", () -> explorer.chart().data().periods().equals(filtered));
-        assertEquals(2015, session.explorerFilter().fromYear(), "the filter is the session's, for the games list");
+        Ui.waitUntil(window.display(), 10_000, "the filtered chart", () -> explorer.chart().data().periods().equals(filtered));
+        assertEquals(2015, window.session().explorerFilter().fromYear(), "the filter is the session's, for the games list");
     }
 
     @Test
     void aClickOnAMovePlaysIt() {
         Rectangle first = explorer.table().getItem(0).getBounds(0);
         Ui.mouse(explorer.table(), SWT.MouseUp, first.x + 5, first.y + first.height / 2, 0);
-        assertEquals("e4", session.current().san());
+        assertEquals("e4", window.session().current().san());
         awaitExplorer();
         assertEquals(5, explorer.shown().total().games());
     }
@@ -141,9 +123,9 @@ class ExplorerViewTest {
     @Test
     void theFilterRestrictsTheGames() {
         explorer.setFilter(0, 0, 2000, 0, "", 0);
-        Ui.waitUntil(display, 10_000, "the filtered statistics", () -> explorer.shown() != null && explorer.shown().total().games() == 2);
+        Ui.waitUntil(window.display(), 10_000, "the filtered statistics", () -> explorer.shown() != null && explorer.shown().total().games() == 2);
         explorer.setFilter(0, 0, 0, 0, "Fischer", 1);
-        Ui.waitUntil(display, 10_000, "Fischer's games as White", () -> explorer.shown() != null && explorer.shown().total().games() == 1);
+        Ui.waitUntil(window.display(), 10_000, "Fischer's games as White", () -> explorer.shown() != null && explorer.shown().total().games() == 1);
     }
 
     @Test
@@ -156,8 +138,8 @@ class ExplorerViewTest {
                 .sorted(rookery.chess.book.PolyglotBookBuilder.BOOK_ORDER).toList(), book);
         org.eclipse.swt.widgets.TableColumn column = explorer.table().getColumn(ExplorerTable.Column.BOOK.ordinal());
         assertEquals(0, column.getWidth(), "no book chosen: no Book column");
-        session.setPreferences(session.preferences().withBooks(List.of(book, folder.resolve("missing.bin"))));
-        Ui.waitUntil(display, 10_000, "the book's moves", () -> explorer.shown() != null && explorer.shown().rows().size() == 3);
+        window.session().setPreferences(window.session().preferences().withBooks(List.of(book, folder.resolve("missing.bin"))));
+        Ui.waitUntil(window.display(), 10_000, "the book's moves", () -> explorer.shown() != null && explorer.shown().rows().size() == 3);
         assertTrue(column.getWidth() > 0);
         ExplorerTable table = explorer.shown();
         assertEquals("75.0%", row(table, "e4").text(ExplorerTable.Column.BOOK));
@@ -166,11 +148,11 @@ class ExplorerViewTest {
         assertEquals("25.0%", b3.text(ExplorerTable.Column.BOOK));
         assertEquals(0, b3.games(), "a book move no game of the database played");
         assertEquals(List.of(6, 3, 2, 1), totals(table), "the book adds no games");
-        assertTrue(session.books().problems().get(0).contains("missing.bin"), session.books().problems().toString());
-        Ui.settle(display);
-        Screenshots.save(shell, "explorer-book-column");
-        session.setPreferences(session.preferences().withBooks(List.of()));
-        Ui.waitUntil(display, 10_000, "the database's moves only", () -> explorer.shown().rows().size() == 2 && column.getWidth() == 0);
+        assertTrue(window.session().books().problems().get(0).contains("missing.bin"), window.session().books().problems().toString());
+        Ui.settle(window.display());
+        Screenshots.save(window.shell(), "explorer-book-column");
+        window.session().setPreferences(window.session().preferences().withBooks(List.of()));
+        Ui.waitUntil(window.display(), 10_000, "the database's moves only", () -> explorer.shown().rows().size() == 2 && column.getWidth() == 0);
     }
 
     private static ExplorerTable.Row row(ExplorerTable table, String san) {

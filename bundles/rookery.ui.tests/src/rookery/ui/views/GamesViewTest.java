@@ -10,10 +10,8 @@ import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TableColumn;
@@ -30,16 +28,14 @@ import rookery.chess.Variant;
 import rookery.database.ExploreFilter;
 import rookery.database.GameHeader;
 import rookery.database.GameSearch;
-import rookery.database.OpeningDatabase;
 import rookery.database.SideFigures;
 import rookery.database.StoredReview;
 import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.game.GameTree;
 import rookery.ui.game.MainLineEvals;
 import rookery.ui.model.GameColumn;
-import rookery.ui.session.Session;
-import rookery.ui.session.WorkbenchSession;
 import rookery.ui.testing.Screenshots;
+import rookery.ui.testing.SessionWindow;
 import rookery.ui.testing.TestDatabase;
 import rookery.ui.testing.Ui;
 
@@ -50,45 +46,32 @@ import rookery.ui.testing.Ui;
 class GamesViewTest {
     @TempDir
     Path folder;
-    private Display display;
-    private Shell shell;
-    private Session session;
+    private SessionWindow window;
     private GamesView games;
     private NotationView notation;
-    private OpeningDatabase database;
 
     @BeforeEach
     void open() throws Exception {
-        database = TestDatabase.create(folder, TestDatabase.SIX_GAMES);
-        display = Display.getDefault();
-        shell = new Shell(display);
-        shell.setLayout(new FillLayout(SWT.VERTICAL));
-        session = new WorkbenchSession();
-        games = new GamesView(shell, session);
-        notation = new NotationView(shell, session);
-        session.addListener(games);
-        session.addListener(notation);
-        session.setDatabase(database);
-        shell.setSize(1000, 500);
-        shell.open();
+        window = new SessionWindow(TestDatabase.create(folder, TestDatabase.SIX_GAMES), SWT.VERTICAL);
+        games = window.add(GamesView::new);
+        notation = window.add(NotationView::new);
+        window.open(1000, 500);
         awaitTotal(6);
     }
 
     @AfterEach
     void close() throws Exception {
-        if (shell != null) {
-            shell.dispose();
-            Ui.settle(display);
+        if (window != null) {
+            window.close();
         }
-        database.close();
     }
 
     private void awaitTotal(long total) {
-        Ui.waitUntil(display, 10_000, total + " games listed", () -> games.total() == total && games.games().size() == total);
+        Ui.waitUntil(window.display(), 10_000, total + " games listed", () -> games.total() == total && games.games().size() == total);
     }
 
     private void play(String san) {
-        session.play(San.parse(session.position(), san));
+        window.session().play(San.parse(window.session().position(), san));
     }
 
     @Test
@@ -106,19 +89,19 @@ class GamesViewTest {
 
     @Test
     void aQueryThatDoesNotParseIsExplainedOnALineOfItsOwnAndTheToolbarKeepsItsLayout() {
-        Ui.settle(display);
+        Ui.settle(window.display());
         int fieldWidth = games.query().getSize().x;
         games.query().setText("elo:[27 TO");
         games.query().notifyListeners(SWT.DefaultSelection, new Event());
-        Ui.waitUntil(display, 10_000, "the problem shown", () -> !games.problem().isEmpty());
+        Ui.waitUntil(window.display(), 10_000, "the problem shown", () -> !games.problem().isEmpty());
         assertEquals("The search did not run. Column 5: the range is not closed; write it as [low TO high], with * for no bound",
                 games.problem());
         assertEquals("0 games", games.countText());
-        Ui.settle(display);
+        Ui.settle(window.display());
         assertEquals(fieldWidth, games.query().getSize().x, "the search field keeps its width");
         games.query().setText("elo:[2700 TO *]");
         games.query().notifyListeners(SWT.DefaultSelection, new Event());
-        Ui.waitUntil(display, 10_000, "the problem gone", () -> games.problem().isEmpty());
+        Ui.waitUntil(window.display(), 10_000, "the problem gone", () -> games.problem().isEmpty());
     }
 
     @Test
@@ -128,19 +111,19 @@ class GamesViewTest {
             assertTrue(header.getToolTipText().startsWith(column.tooltip().substring(0, 10)), column + " has a tooltip");
             for (boolean descending : new boolean[] {column.sort().descendingFirst(), !column.sort().descendingFirst()}) {
                 header.notifyListeners(SWT.Selection, new Event());
-                List<Long> expected = database.games(new GameSearch(Position.startpos(), "", ExploreFilter.NONE, column.sort(), descending),
+                List<Long> expected = window.database().games(new GameSearch(Position.startpos(), "", ExploreFilter.NONE, column.sort(), descending),
                         0, 100).games().stream().map(GameHeader::id).toList();
-                Ui.waitUntil(display, 10_000, column + " sorted", () -> ids().equals(expected));
+                Ui.waitUntil(window.display(), 10_000, column + " sorted", () -> ids().equals(expected));
                 assertEquals(descending ? SWT.DOWN : SWT.UP, games.table().getSortDirection());
             }
         }
         GameColumn date = GameColumn.DATE;
         games.sortBy(date);
-        Ui.waitUntil(display, 10_000, "newest first", () -> "2016.03.11".equals(games.games().get(0).date()));
+        Ui.waitUntil(window.display(), 10_000, "newest first", () -> "2016.03.11".equals(games.games().get(0).date()));
         org.eclipse.swt.widgets.Combo order = rookery.ui.testing.Widgets.first(games, org.eclipse.swt.widgets.Combo.class);
         assertEquals("By " + date.title(), order.getText(), "the order chooser names the column sorting the list (issue 33, defect 15)");
         games.sortBy(date);
-        Ui.waitUntil(display, 10_000, "oldest first", () -> "1960.03.15".equals(games.games().get(0).date()));
+        Ui.waitUntil(window.display(), 10_000, "oldest first", () -> "1960.03.15".equals(games.games().get(0).date()));
     }
 
     private List<Long> ids() {
@@ -152,15 +135,15 @@ class GamesViewTest {
         // A click through the window system, as a person's: GTK puts its cursor on the row, and
         // emptying the list then asked the row's data while it was being removed (defect 1).
         // Fewer rows shown than listed: GTK has laid out only the rows shown.
-        shell.setSize(1000, 300);
-        shell.forceActive();
-        Ui.settle(display);
+        window.shell().setSize(1000, 300);
+        window.shell().forceActive();
+        Ui.settle(window.display());
         clickRow(0);
         assertEquals(0, games.table().getSelectionIndex(), "the click selected the row");
-        session.load(GameTree.of(Fen.parse("8/8/8/4k3/8/8/8/R3K3 w - - 0 1"), Variant.STANDARD));
+        window.session().load(GameTree.of(Fen.parse("8/8/8/4k3/8/8/8/R3K3 w - - 0 1"), Variant.STANDARD));
         awaitTotal(0);
         assertEquals(0, games.table().getItemCount());
-        session.load(GameTree.standard());
+        window.session().load(GameTree.standard());
         awaitTotal(6);
         clickRow(1);
         play("d4");
@@ -179,12 +162,12 @@ class GamesViewTest {
         play("c5");
         awaitTotal(4);
         ExploreFilter strong = ExploreFilter.NONE.withElo(2760, 0);
-        session.setExplorerFilter(strong);
-        long counted = database.explore(session.position(), strong).games();
+        window.session().setExplorerFilter(strong);
+        long counted = window.database().explore(window.session().position(), strong).games();
         assertEquals(3, counted, "Anand-Carlsen, Kasparov-Karpov and Caruana-Nakamura average 2760 or more");
         awaitTotal(counted);
         assertEquals("As the Opening Explorer: average Elo 2760–", games.filterNote());
-        session.setExplorerFilter(ExploreFilter.NONE.withPlayer("karpov", Color.BLACK).withYears(1980, 1995));
+        window.session().setExplorerFilter(ExploreFilter.NONE.withPlayer("karpov", Color.BLACK).withYears(1980, 1995));
         awaitTotal(1);
         assertEquals("Kasparov, G", games.table().getItem(0).getText(0));
         assertEquals("As the Opening Explorer: years 1980–1995, karpov as Black", games.filterNote());
@@ -198,27 +181,27 @@ class GamesViewTest {
     void openingAGameOverUnsavedEditsAsksFirst() {
         play("d4");
         awaitTotal(1);
-        session.comment(session.current(), "my own analysis");
-        assertTrue(session.isModified());
+        window.session().comment(window.session().current(), "my own analysis");
+        assertTrue(window.session().isModified());
         awaitTotal(1);
         games.table().select(0);
         answerUnsavedChanges("Cancel");
         games.table().notifyListeners(SWT.DefaultSelection, new Event());
-        Ui.settle(display);
-        assertEquals("my own analysis", session.current().comment(), "cancel keeps the edited game");
+        Ui.settle(window.display());
+        assertEquals("my own analysis", window.session().current().comment(), "cancel keeps the edited game");
         answerUnsavedChanges("&Discard changes");
         games.table().select(0);
         games.table().notifyListeners(SWT.DefaultSelection, new Event());
-        Ui.waitUntil(display, 10_000, "the game to open", () -> session.game().tag("White").startsWith("Botvinnik"));
-        assertFalse(session.isModified(), "the opened game has no edits");
+        Ui.waitUntil(window.display(), 10_000, "the game to open", () -> window.session().game().tag("White").startsWith("Botvinnik"));
+        assertFalse(window.session().isModified(), "the opened game has no edits");
     }
 
     /** Clicks the button of the unsaved-changes question once it is open. */
     private void answerUnsavedChanges(String button) {
-        display.timerExec(300, new Runnable() {
+        window.display().timerExec(300, new Runnable() {
             @Override
             public void run() {
-                for (Shell open : display.getShells()) {
+                for (Shell open : window.display().getShells()) {
                     if (UnsavedChanges.TITLE.equals(open.getText())) {
                         Screenshots.save(open, "unsaved-changes");
                         for (Control child : open.getChildren()) {
@@ -229,7 +212,7 @@ class GamesViewTest {
                         }
                     }
                 }
-                display.timerExec(100, this);
+                window.display().timerExec(100, this);
             }
         });
     }
@@ -246,21 +229,21 @@ class GamesViewTest {
             }
         }
         games.table().select(kasparov);
-        session.markSaved();
+        window.session().markSaved();
         games.table().notifyListeners(SWT.DefaultSelection, new Event());
-        Ui.waitUntil(display, 10_000, "the game to open", () -> session.game().tag("White").startsWith("Kasparov"));
-        assertEquals("c5", session.current().san(), "opened where the list was following");
+        Ui.waitUntil(window.display(), 10_000, "the game to open", () -> window.session().game().tag("White").startsWith("Kasparov"));
+        assertEquals("c5", window.session().current().san(), "opened where the list was following");
         assertEquals("1. e4 c5 2. Nc3 0-1", notation.text().getText());
         assertEquals("Kasparov, G (2800) \u2013 Karpov, A (2750) \u00b7 Test B 1990 \u00b7 0-1", notation.header());
-        assertTrue(session.current().isMainLine());
-        Ui.settle(display);
-        Screenshots.save(shell, "games-opened");
+        assertTrue(window.session().current().isMainLine());
+        Ui.settle(window.display());
+        Screenshots.save(window.shell(), "games-opened");
     }
 
     @Test
     void storedReviewsShowAsAccuracyColumnsAndComeWithTheOpenedGame() throws Exception {
         assertFalse(games.showsReviewColumns(), "no game has a review yet");
-        GameHeader kasparov = database.games(GameSearch.of(null, "white:kasparov", rookery.database.GameSort.DATE), 0, 1).games().get(0);
+        GameHeader kasparov = window.database().games(GameSearch.of(null, "white:kasparov", rookery.database.GameSort.DATE), 0, 1).games().get(0);
         int plies = kasparov.plies();
         List<String> evals = new java.util.ArrayList<>();
         int[] nags = new int[plies];
@@ -268,37 +251,37 @@ class GamesViewTest {
             evals.add(String.format(java.util.Locale.ROOT, "%.2f", ply == plies ? -3.5 : 0.25));
         }
         nags[plies - 1] = 4;
-        database.storeReview(kasparov.id(), new StoredReview("Rookery, depth 12 a position", new SideFigures(0, 0, 1, 120.0, 61.25),
+        window.database().storeReview(kasparov.id(), new StoredReview("Rookery, depth 12 a position", new SideFigures(0, 0, 1, 120.0, 61.25),
                 new SideFigures(0, 0, 0, 5.0, 97.0), evals, nags));
         games.followPosition().setSelection(false);
         games.query().setText("white:kasparov");
         games.query().notifyListeners(SWT.DefaultSelection, new Event());
-        Ui.waitUntil(display, 10_000, "the accuracy columns", games::showsReviewColumns);
+        Ui.waitUntil(window.display(), 10_000, "the accuracy columns", games::showsReviewColumns);
         int row = ids().indexOf(kasparov.id());
-        Ui.waitUntil(display, 10_000, "the accuracies", () -> "61.3".equals(games.table().getItem(row).getText(GameColumn.WHITE_ACCURACY.ordinal()))
+        Ui.waitUntil(window.display(), 10_000, "the accuracies", () -> "61.3".equals(games.table().getItem(row).getText(GameColumn.WHITE_ACCURACY.ordinal()))
                 && "97.0".equals(games.table().getItem(row).getText(GameColumn.BLACK_ACCURACY.ordinal())));
-        Ui.settle(display);
-        Screenshots.save(shell, "games-accuracy-columns");
+        Ui.settle(window.display());
+        Screenshots.save(window.shell(), "games-accuracy-columns");
 
         games.table().select(row);
-        session.markSaved();
+        window.session().markSaved();
         games.table().notifyListeners(SWT.DefaultSelection, new Event());
-        Ui.waitUntil(display, 10_000, "the game to open", () -> session.game().stored() != null
-                && session.game().stored().id() == kasparov.id());
-        MainLineEvals opened = MainLineEvals.of(session.game());
+        Ui.waitUntil(window.display(), 10_000, "the game to open", () -> window.session().game().stored() != null
+                && window.session().game().stored().id() == kasparov.id());
+        MainLineEvals opened = MainLineEvals.of(window.session().game());
         assertTrue(opened.complete(), "every move has its stored evaluation");
         assertEquals(-350, opened.at(plies).value());
         assertArrayEquals(new int[] {4}, opened.nodes().get(plies).nags(), "the blunder's glyph");
         assertEquals(1, opened.review().white().blunders());
-        assertFalse(session.isModified(), "opening a reviewed game changes nothing");
+        assertFalse(window.session().isModified(), "opening a reviewed game changes nothing");
 
         games.query().setText("");
         games.query().notifyListeners(SWT.DefaultSelection, new Event());
-        Ui.waitUntil(display, 10_000, "the other games' page", () -> games.total() == 6);
+        Ui.waitUntil(window.display(), 10_000, "the other games' page", () -> games.total() == 6);
         games.sortBy(GameColumn.WHITE_ACCURACY);
-        Ui.waitUntil(display, 10_000, "the reviewed game first", () -> ids().get(0) == kasparov.id());
-        database.deleteGames(kasparov.id());
+        Ui.waitUntil(window.display(), 10_000, "the reviewed game first", () -> ids().get(0) == kasparov.id());
+        window.database().deleteGames(kasparov.id());
         games.query().notifyListeners(SWT.DefaultSelection, new Event());
-        Ui.waitUntil(display, 10_000, "no review left to show", () -> games.total() == 5 && !games.showsReviewColumns());
+        Ui.waitUntil(window.display(), 10_000, "no review left to show", () -> games.total() == 5 && !games.showsReviewColumns());
     }
 }

@@ -76,7 +76,7 @@ class EvalFileTest {
             engine.setOption("EvalFile", good.toString());
             assertEquals("EvalFile: " + damaged + ": damaged (checksum mismatch); keeping the network " + good,
                     assertThrows(IllegalArgumentException.class, () -> engine.setOption("EvalFile", damaged.toString())).getMessage());
-            assertEquals("EvalFile: " + truncated + ": 5000 bytes, a network of 16 neurons has 24692; keeping the network " + good,
+            assertEquals("EvalFile: " + truncated + ": 5000 bytes, a network of 16 neurons and 8 output buckets has 25172; keeping the network " + good,
                     assertThrows(IllegalArgumentException.class, () -> engine.setOption("EvalFile", truncated.toString())).getMessage());
             assertEquals("EvalFile: " + text + ": not a Rookery network (no RKNN header); keeping the network " + good,
                     assertThrows(IllegalArgumentException.class, () -> engine.setOption("EvalFile", text.toString())).getMessage());
@@ -86,6 +86,54 @@ class EvalFileTest {
             assertEquals(builtIn, depthOneScore(engine));
             assertThrows(IllegalArgumentException.class, () -> engine.setOption("Evaluation", "neural"));
         }
+    }
+
+    @Test
+    void theOutputBucketFollowsThePieceCount() throws Exception {
+        assertEquals(0, Network.outputBucket(2, 8));
+        assertEquals(0, Network.outputBucket(5, 8));
+        assertEquals(1, Network.outputBucket(6, 8));
+        assertEquals(7, Network.outputBucket(30, 8));
+        assertEquals(7, Network.outputBucket(32, 8));
+        assertEquals(0, Network.outputBucket(32, 1));
+        Network network = RandomNetworks.of(16, 4);
+        Path file = folder.resolve("buckets.nnue");
+        network.write(file);
+        byte[] bytes = Files.readAllBytes(file);
+        java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(bytes.length - 8, 12345);
+        Files.write(file, withChecksum(bytes));
+        Network lastBucketChanged = Network.read(file);
+        assertEquals(network.evaluate(QUIET), lastBucketChanged.evaluate(QUIET), "three pieces: the first bucket");
+        assertNotEquals(network.evaluate(Position.startpos()), lastBucketChanged.evaluate(Position.startpos()), "32 pieces: the last bucket");
+    }
+
+    @Test
+    void aVersionOneFileIsReadAsOneOutputBucket() throws Exception {
+        Network network = RandomNetworks.of(16, 1, 5);
+        assertEquals(1, network.outputBuckets());
+        Path file = folder.resolve("one-bucket.nnue");
+        network.write(file);
+        byte[] two = Files.readAllBytes(file);
+        byte[] one = new byte[two.length - 4];
+        System.arraycopy(two, 0, one, 0, 12);
+        System.arraycopy(two, 16, one, 12, two.length - 16);
+        java.nio.ByteBuffer.wrap(one).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(4, 1);
+        Path old = folder.resolve("version-one.nnue");
+        Files.write(old, withChecksum(one));
+        Network read = Network.read(old);
+        assertEquals(1, read.outputBuckets());
+        for (Position position : new Position[] {QUIET, Position.startpos(),
+                Position.fromFen("r1bq1rk1/pp3ppp/2n1pn2/3p4/2PP4/2N2N2/PP3PPP/R2QKB1R w KQ - 0 9")}) {
+            assertEquals(network.evaluate(position), read.evaluate(position));
+        }
+    }
+
+    /** The bytes with their last four replaced by the CRC-32 of the rest, as a network file ends. */
+    private static byte[] withChecksum(byte[] bytes) {
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(bytes, 0, bytes.length - 4);
+        java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(bytes.length - 4, (int) crc.getValue());
+        return bytes;
     }
 
     private static int expectedDepthOneScore(Network network) {

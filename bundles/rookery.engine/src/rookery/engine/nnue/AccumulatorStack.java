@@ -101,7 +101,9 @@ public final class AccumulatorStack {
     /** The evaluation of the current position, which must be the root's after the noted moves, from the side to move's side. */
     public int evaluate(Position position) {
         computeCurrent();
-        return position.sideToMove() == Position.WHITE ? network.output(white[top], black[top]) : network.output(black[top], white[top]);
+        int pieces = Long.bitCount(position.occupied());
+        return position.sideToMove() == Position.WHITE ? network.output(white[top], black[top], pieces)
+                : network.output(black[top], white[top], pieces);
     }
 
     /** The current accumulator of a perspective (for tests). */

@@ -16,13 +16,15 @@ import rookery.chess.Position;
  * A quantised (768 → H) ×2 perspective network: each side's accumulator is the feature bias plus
  * the weight rows of its active features (a piece of a colour relative to the perspective, its
  * role and its square, the board turned for black), and the output is a clipped ReLU of the
- * side to move's accumulator followed by the other side's, dotted with the output weights.
- * Feature weights and biases are scaled by {@link #QA}, output weights by {@link #QB}; an output
- * of 1.0 in float is {@link #SCALE} centipawns.
+ * side to move's accumulator followed by the other side's, dotted with the output weights of the
+ * position's output bucket (by the number of pieces on the board, {@link #outputBucket}: the
+ * endings weigh the hidden features differently from the middlegame). Feature weights and biases
+ * are scaled by {@link #QA}, output weights by {@link #QB}; an output of 1.0 in float is
+ * {@link #SCALE} centipawns.
  *
- * <p>File (little-endian): "RKNN", int32 version 1, int32 H, int16 feature weights [768][H],
- * int16 feature biases [H], int16 output weights [2H], int32 output bias, int32 CRC-32 of all the
- * bytes before it.
+ * <p>File (little-endian): "RKNN", int32 version 2, int32 H, int32 output buckets B, int16 feature
+ * weights [768][H], int16 feature biases [H], int16 output weights [B][2H], int32 output biases [B],
+ * int32 CRC-32 of all the bytes before it. Version 1 files (one bucket, no B) are read too.
  */
 public final class Network {
 
@@ -31,6 +33,8 @@ public final class Network {
     public static final int QB = 64;
     public static final int SCALE = 400;
     public static final int MAX_HIDDEN = 1024;
+    /** The output buckets the trainer makes: four piece counts each (2-5, 6-9, ... 30-32). */
+    public static final int OUTPUT_BUCKETS = 8;
     /**
      * The search's centipawns per hundred of the network's, the least-squares slope of the search's
      * scores on the network's over the positions the trainer held out (docs/engine.md). A network
@@ -43,33 +47,44 @@ public final class Network {
     static final String BUILT_IN = "/nnue/rookery.nnue";
 
     private static final int MAGIC = 'R' | 'K' << 8 | 'N' << 16 | 'N' << 24;
-    private static final int VERSION = 1;
+    private static final int VERSION = 2;
+    private static final int VERSION_ONE_BUCKET = 1;
 
     final int hidden;
     final short[] featureWeights;
     final short[] featureBiases;
     final short[] outputWeights;
-    final int outputBias;
+    final int[] outputBiases;
 
-    private Network(int hidden, short[] featureWeights, short[] featureBiases, short[] outputWeights, int outputBias) {
+    private Network(int hidden, short[] featureWeights, short[] featureBiases, short[] outputWeights, int[] outputBiases) {
         this.hidden = hidden;
         this.featureWeights = featureWeights;
         this.featureBiases = featureBiases;
         this.outputWeights = outputWeights;
-        this.outputBias = outputBias;
+        this.outputBiases = outputBiases;
     }
 
-    /** A network of these quantised weights (copied). */
-    public static Network of(int hidden, short[] featureWeights, short[] featureBiases, short[] outputWeights, int outputBias) {
-        if (hidden < 1 || hidden > MAX_HIDDEN || featureWeights.length != FEATURES * hidden || featureBiases.length != hidden
-                || outputWeights.length != 2 * hidden) {
-            throw new IllegalArgumentException("weights do not match a hidden layer of " + hidden);
+    /** A network of these quantised weights (copied), with as many output buckets as biases (1 to {@link #OUTPUT_BUCKETS}). */
+    public static Network of(int hidden, short[] featureWeights, short[] featureBiases, short[] outputWeights, int[] outputBiases) {
+        int buckets = outputBiases.length;
+        if (hidden < 1 || hidden > MAX_HIDDEN || buckets < 1 || buckets > OUTPUT_BUCKETS || featureWeights.length != FEATURES * hidden
+                || featureBiases.length != hidden || outputWeights.length != 2 * hidden * buckets) {
+            throw new IllegalArgumentException("weights do not match a hidden layer of " + hidden + " and " + buckets + " output buckets");
         }
-        return new Network(hidden, featureWeights.clone(), featureBiases.clone(), outputWeights.clone(), outputBias);
+        return new Network(hidden, featureWeights.clone(), featureBiases.clone(), outputWeights.clone(), outputBiases.clone());
     }
 
     public int hidden() {
         return hidden;
+    }
+
+    public int outputBuckets() {
+        return outputBiases.length;
+    }
+
+    /** The output bucket of a position with this many pieces (kings included) among {@code buckets}. */
+    public static int outputBucket(int pieces, int buckets) {
+        return Math.min(buckets - 1, Math.max(0, (pieces - 2) * buckets / (4 * OUTPUT_BUCKETS)));
     }
 
     /** The index of a piece ({@link Position#pieceCode}) on a square, seen from {@code perspective}. */
@@ -90,16 +105,18 @@ public final class Network {
         }
     }
 
-    /** The evaluation in centipawns from the side to move's point of view, given both accumulators. */
-    public int output(short[] us, short[] them) {
+    /** The evaluation in centipawns from the side to move's point of view, given both accumulators and the pieces on the board. */
+    public int output(short[] us, short[] them, int pieces) {
+        int bucket = outputBucket(pieces, outputBiases.length);
+        int row = bucket * 2 * hidden;
         int sum = 0;
         for (int i = 0; i < hidden; i++) {
-            sum += Math.max(0, Math.min(QA, (int) us[i])) * outputWeights[i];
+            sum += Math.max(0, Math.min(QA, (int) us[i])) * outputWeights[row + i];
         }
         for (int i = 0; i < hidden; i++) {
-            sum += Math.max(0, Math.min(QA, (int) them[i])) * outputWeights[hidden + i];
+            sum += Math.max(0, Math.min(QA, (int) them[i])) * outputWeights[row + hidden + i];
         }
-        return (int) ((long) (sum + outputBias) * SCALE / (QA * QB));
+        return (int) ((long) (sum + outputBiases[bucket]) * SCALE / (QA * QB));
     }
 
     /** A score of the network in the search's centipawns (those of the classical evaluation). */
@@ -113,7 +130,8 @@ public final class Network {
         short[] black = new short[hidden];
         refresh(position, Position.WHITE, white);
         refresh(position, Position.BLACK, black);
-        return position.sideToMove() == Position.WHITE ? output(white, black) : output(black, white);
+        int pieces = Long.bitCount(position.occupied());
+        return position.sideToMove() == Position.WHITE ? output(white, black, pieces) : output(black, white, pieces);
     }
 
     /**
@@ -151,16 +169,21 @@ public final class Network {
             throw new IOException(source + ": not a Rookery network (no RKNN header)");
         }
         int version = in.getInt();
-        if (version != VERSION) {
-            throw new IOException(source + ": network format version " + version + ", this engine reads " + VERSION);
+        if (version != VERSION && version != VERSION_ONE_BUCKET) {
+            throw new IOException(source + ": network format version " + version + ", this engine reads " + VERSION_ONE_BUCKET + " and " + VERSION);
         }
         int hidden = in.getInt();
         if (hidden < 1 || hidden > MAX_HIDDEN) {
             throw new IOException(source + ": hidden layer of " + hidden + " neurons (1 to " + MAX_HIDDEN + ")");
         }
-        long expected = 12L + 2L * (FEATURES * hidden + hidden + 2 * hidden) + 8;
+        int buckets = version == VERSION_ONE_BUCKET ? 1 : in.getInt();
+        if (buckets < 1 || buckets > OUTPUT_BUCKETS) {
+            throw new IOException(source + ": " + buckets + " output buckets (1 to " + OUTPUT_BUCKETS + ")");
+        }
+        long expected = in.position() + 2L * (FEATURES * hidden + hidden + 2 * hidden * buckets) + 4L * buckets + 4;
         if (bytes.length != expected) {
-            throw new IOException(source + ": " + bytes.length + " bytes, a network of " + hidden + " neurons has " + expected);
+            throw new IOException(source + ": " + bytes.length + " bytes, a network of " + hidden + " neurons and " + buckets
+                    + " output buckets has " + expected);
         }
         CRC32 crc = new CRC32();
         crc.update(bytes, 0, bytes.length - 4);
@@ -169,22 +192,26 @@ public final class Network {
         }
         short[] featureWeights = new short[FEATURES * hidden];
         short[] featureBiases = new short[hidden];
-        short[] outputWeights = new short[2 * hidden];
+        short[] outputWeights = new short[2 * hidden * buckets];
         in.asShortBuffer().get(featureWeights).get(featureBiases).get(outputWeights);
         in.position(in.position() + 2 * (featureWeights.length + featureBiases.length + outputWeights.length));
-        return new Network(hidden, featureWeights, featureBiases, outputWeights, in.getInt());
+        int[] outputBiases = new int[buckets];
+        in.asIntBuffer().get(outputBiases);
+        return new Network(hidden, featureWeights, featureBiases, outputWeights, outputBiases);
     }
 
     public void write(OutputStream out) throws IOException {
-        ByteBuffer buffer = ByteBuffer.allocate(12 + 2 * (featureWeights.length + featureBiases.length + outputWeights.length) + 8)
-                .order(ByteOrder.LITTLE_ENDIAN);
-        buffer.putInt(MAGIC).putInt(VERSION).putInt(hidden);
+        ByteBuffer buffer = ByteBuffer.allocate(16 + 2 * (featureWeights.length + featureBiases.length + outputWeights.length)
+                + 4 * outputBiases.length + 4).order(ByteOrder.LITTLE_ENDIAN);
+        buffer.putInt(MAGIC).putInt(VERSION).putInt(hidden).putInt(outputBiases.length);
         for (short[] array : new short[][] {featureWeights, featureBiases, outputWeights}) {
             for (short value : array) {
                 buffer.putShort(value);
             }
         }
-        buffer.putInt(outputBias);
+        for (int bias : outputBiases) {
+            buffer.putInt(bias);
+        }
         CRC32 crc = new CRC32();
         crc.update(buffer.array(), 0, buffer.position());
         buffer.putInt((int) crc.getValue());

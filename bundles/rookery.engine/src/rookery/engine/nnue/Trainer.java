@@ -12,8 +12,8 @@ import java.util.function.Consumer;
 import rookery.chess.Position;
 
 /**
- * Fits a (768 → H) ×2 perspective network with a clipped ReLU to a {@link TrainingSet} on the
- * CPU: mini-batch Adam (its rate cut tenfold for the last quarter of the epochs) on the mean squared error between sigmoid(output) and the target
+ * Fits a (768 → H) ×2 perspective network with a clipped ReLU and {@link Network#OUTPUT_BUCKETS}
+ * output buckets to a {@link TrainingSet} on the CPU: mini-batch Adam (its rate cut tenfold for the last quarter of the epochs) on the mean squared error between sigmoid(output) and the target
  * λ·sigmoid(score / {@link #SCORE_SCALE}) + (1 − λ)·result, where an output of 1 is
  * {@link Network#SCALE} centipawns. A share of the positions, drawn with the seed, is held out
  * for validation. Sparse: a batch touches, and Adam updates, only the weight rows of the features
@@ -93,11 +93,13 @@ public final class Trainer {
     private final int[] validation;
     private final Random random;
 
-    // Parameters: feature weights [768][H], feature biases [H], output weights [2H] (side to move's first), output bias.
+    private static final int BUCKETS = Network.OUTPUT_BUCKETS;
+
+    // Parameters: feature weights [768][H], feature biases [H], output weights [bucket][2H] (side to move's first), output biases [bucket].
     private final float[] featureWeights;
     private final float[] featureBiases;
     private final float[] outputWeights;
-    private final float[] outputBias = new float[1];
+    private final float[] outputBiases = new float[BUCKETS];
     private final Adam featureWeightsAdam;
     private final Adam featureBiasesAdam;
     private final Adam outputWeightsAdam;
@@ -121,7 +123,7 @@ public final class Trainer {
 
         featureWeights = new float[Network.FEATURES * hidden];
         featureBiases = new float[hidden];
-        outputWeights = new float[2 * hidden];
+        outputWeights = new float[2 * hidden * BUCKETS];
         float featureRange = 0.5f / (float) Math.sqrt(32);
         for (int i = 0; i < featureWeights.length; i++) {
             featureWeights[i] = (random.nextFloat() * 2 - 1) * featureRange;
@@ -135,8 +137,8 @@ public final class Trainer {
         }
         featureWeightsAdam = new Adam(featureWeights.length);
         featureBiasesAdam = new Adam(hidden);
-        outputWeightsAdam = new Adam(2 * hidden);
-        outputBiasAdam = new Adam(1);
+        outputWeightsAdam = new Adam(2 * hidden * BUCKETS);
+        outputBiasAdam = new Adam(BUCKETS);
         for (int i = 0; i < SLICES; i++) {
             slices[i] = new Gradient();
         }
@@ -272,12 +274,19 @@ public final class Trainer {
         for (int i = 0; i < hidden; i++) {
             biases[i] = (short) Math.round(featureBiases[i] * Network.QA);
         }
-        short[] output = new short[2 * hidden];
+        short[] output = new short[outputWeights.length];
         for (int i = 0; i < output.length; i++) {
             output[i] = (short) Math.round(outputWeights[i] * Network.QB);
         }
-        int bias = Math.round(outputBias[0] * Network.QA * Network.QB);
-        return Network.of(hidden, weights, biases, output, bias + roundingOffset(weights, biases, output, bias));
+        int[] outputBias = new int[BUCKETS];
+        for (int bucket = 0; bucket < BUCKETS; bucket++) {
+            outputBias[bucket] = Math.round(outputBiases[bucket] * Network.QA * Network.QB);
+        }
+        int[] offsets = roundingOffsets(weights, biases, output, outputBias);
+        for (int bucket = 0; bucket < BUCKETS; bucket++) {
+            outputBias[bucket] += offsets[bucket];
+        }
+        return Network.of(hidden, weights, biases, output, outputBias);
     }
 
     /** Held-out positions the rounding's mean offset is measured on. */
@@ -285,29 +294,44 @@ public final class Trainer {
 
     /**
      * The mean amount (in the output's integer units) by which rounding the weights lowers the
-     * output of the held-out positions: the biases' rounding errors add up to the same amount in
-     * every position (some 5-20 cp for small networks), which the output bias takes back.
+     * output of the held-out positions, per output bucket: the biases' rounding errors add up to
+     * about the same amount in every position of a bucket (some 5-20 cp for small networks), which
+     * the bucket's output bias takes back. A bucket without held-out positions takes the mean of all.
      */
-    private int roundingOffset(short[] weights, short[] biases, short[] output, int bias) {
+    private int[] roundingOffsets(short[] weights, short[] biases, short[] output, int[] outputBias) {
         int count = Math.min(validation.length, OFFSET_POSITIONS);
         float[] us = new float[hidden];
         float[] them = new float[hidden];
         short[] quantisedUs = new short[hidden];
         short[] quantisedThem = new short[hidden];
-        double offset = 0;
+        double[] offsets = new double[BUCKETS];
+        int[] counts = new int[BUCKETS];
+        double total = 0;
         for (int k = 0; k < count; k++) {
             int position = validation[k];
             double exact = forward(position, us, them) * Network.QA * Network.QB;
             accumulate(position, data.usFeatures(), weights, biases, quantisedUs);
             accumulate(position, data.themFeatures(), weights, biases, quantisedThem);
-            long sum = bias;
+            int bucket = bucket(data, position);
+            int row = bucket * 2 * hidden;
+            long sum = outputBias[bucket];
             for (int i = 0; i < hidden; i++) {
-                sum += Math.max(0, Math.min(Network.QA, (int) quantisedUs[i])) * output[i]
-                        + Math.max(0, Math.min(Network.QA, (int) quantisedThem[i])) * output[hidden + i];
+                sum += Math.max(0, Math.min(Network.QA, (int) quantisedUs[i])) * output[row + i]
+                        + Math.max(0, Math.min(Network.QA, (int) quantisedThem[i])) * output[row + hidden + i];
             }
-            offset += exact - sum;
+            offsets[bucket] += exact - sum;
+            counts[bucket]++;
+            total += exact - sum;
         }
-        return (int) Math.round(offset / count);
+        int[] rounded = new int[BUCKETS];
+        for (int bucket = 0; bucket < BUCKETS; bucket++) {
+            rounded[bucket] = (int) Math.round(counts[bucket] > 0 ? offsets[bucket] / counts[bucket] : total / count);
+        }
+        return rounded;
+    }
+
+    private static int bucket(TrainingSet set, int position) {
+        return Network.outputBucket(set.end(position) - set.start(position), BUCKETS);
     }
 
     private void accumulate(int position, short[] features, short[] weights, short[] biases, short[] accumulator) {
@@ -337,9 +361,11 @@ public final class Trainer {
     private float forward(TrainingSet set, int position, float[] us, float[] them) {
         accumulate(set.usFeatures(), set.start(position), set.end(position), us);
         accumulate(set.themFeatures(), set.start(position), set.end(position), them);
-        float out = outputBias[0];
+        int bucket = bucket(set, position);
+        int row = bucket * 2 * hidden;
+        float out = outputBiases[bucket];
         for (int i = 0; i < hidden; i++) {
-            out += clip(us[i]) * outputWeights[i] + clip(them[i]) * outputWeights[hidden + i];
+            out += clip(us[i]) * outputWeights[row + i] + clip(them[i]) * outputWeights[row + hidden + i];
         }
         return out;
     }
@@ -396,8 +422,8 @@ public final class Trainer {
                 }
             }
             add(sum.featureBiases, other.featureBiases, 0, hidden);
-            add(sum.outputWeights, other.outputWeights, 0, 2 * hidden);
-            sum.outputBias += other.outputBias;
+            add(sum.outputWeights, other.outputWeights, 0, sum.outputWeights.length);
+            add(sum.outputBiases, other.outputBiases, 0, BUCKETS);
         }
         float scale = 1f / length;
         for (int f = 0; f < Network.FEATURES; f++) {
@@ -406,8 +432,8 @@ public final class Trainer {
             }
         }
         featureBiasesAdam.update(featureBiases, sum.featureBiases, 0, hidden, scale, FEATURE_LIMIT);
-        outputWeightsAdam.update(outputWeights, sum.outputWeights, 0, 2 * hidden, scale, OUTPUT_LIMIT);
-        outputBiasAdam.update(outputBias, new float[] {sum.outputBias}, 0, 1, scale, OUTPUT_LIMIT);
+        outputWeightsAdam.update(outputWeights, sum.outputWeights, 0, outputWeights.length, scale, OUTPUT_LIMIT);
+        outputBiasAdam.update(outputBiases, sum.outputBiases, 0, BUCKETS, scale, OUTPUT_LIMIT);
         return loss;
     }
 
@@ -430,9 +456,9 @@ public final class Trainer {
     private final class Gradient {
         final float[] featureWeights = new float[Network.FEATURES * hidden];
         final float[] featureBiases = new float[hidden];
-        final float[] outputWeights = new float[2 * hidden];
+        final float[] outputWeights = new float[2 * hidden * BUCKETS];
+        final float[] outputBiases = new float[BUCKETS];
         final boolean[] touched = new boolean[Network.FEATURES];
-        float outputBias;
         double loss;
         private final float[] us = new float[hidden];
         private final float[] them = new float[hidden];
@@ -443,7 +469,7 @@ public final class Trainer {
             java.util.Arrays.fill(touched, false);
             java.util.Arrays.fill(featureBiases, 0f);
             java.util.Arrays.fill(outputWeights, 0f);
-            outputBias = 0;
+            java.util.Arrays.fill(outputBiases, 0f);
             loss = 0;
             short[] usFeatures = data.usFeatures();
             short[] themFeatures = data.themFeatures();
@@ -454,14 +480,16 @@ public final class Trainer {
                 double error = predicted - target(position);
                 loss += error * error;
                 float delta = (float) (2 * error * predicted * (1 - predicted));
-                outputBias += delta;
+                int bucket = bucket(data, position);
+                int row = bucket * 2 * hidden;
+                outputBiases[bucket] += delta;
                 for (int i = 0; i < hidden; i++) {
                     float u = us[i];
                     float t = them[i];
-                    outputWeights[i] += delta * clip(u);
-                    outputWeights[hidden + i] += delta * clip(t);
-                    usDelta[i] = u > 0 && u < 1 ? delta * Trainer.this.outputWeights[i] : 0;
-                    themDelta[i] = t > 0 && t < 1 ? delta * Trainer.this.outputWeights[hidden + i] : 0;
+                    outputWeights[row + i] += delta * clip(u);
+                    outputWeights[row + hidden + i] += delta * clip(t);
+                    usDelta[i] = u > 0 && u < 1 ? delta * Trainer.this.outputWeights[row + i] : 0;
+                    themDelta[i] = t > 0 && t < 1 ? delta * Trainer.this.outputWeights[row + hidden + i] : 0;
                     featureBiases[i] += usDelta[i] + themDelta[i];
                 }
                 int start = data.start(position);

@@ -157,8 +157,7 @@ show_training_window() {
   sleep 1
   import -window root "$OUT/$4.png"
   xdotool windowfocus --sync "$shown" key Escape
-  sleep 1
-  ! xdotool search --onlyvisible --name "^$3" >/dev/null 2>&1 || fail "Escape did not close '$3'"
+  wait_until 15 no_window_named "$3" || fail "Escape did not close '$3'"
 }
 show_training_window alt+g m "Learn from your mistakes" training-puzzles
 show_training_window alt+g b "Play the database" training-play-database
@@ -184,8 +183,8 @@ ENGINE_TAB_X=614 ENGINE_TAB_Y=380 NOTATION_TAB_X=32 NOTATION_TAB_Y=483
 engine_detached() {
   sed -n '/<windows /,/<\/windows>/p' "$SAVED_MODEL" | grep -q 'elementId="rookery.ui.part.engine"'
 }
-engine_window_shown() {
-  xdotool search --onlyvisible --name '^Engine *$' >/dev/null 2>&1
+engine_window_gone() {
+  no_window_named 'Engine *$'
 }
 detach_engine() {
   xdotool windowfocus --sync "$WINDOW"
@@ -197,8 +196,7 @@ detach_engine() {
 }
 detach_engine
 xdotool windowfocus --sync "$DETACHED" key ctrl+shift+d
-sleep 1
-! engine_window_shown || fail "Ctrl+Shift+D in the Engine part's window did not attach it back"
+wait_until 15 engine_window_gone || fail "Ctrl+Shift+D in the Engine part's window did not attach it back"
 detach_engine
 xdotool windowfocus --sync "$DETACHED" key ctrl+q
 for _ in $(seq 1 40); do
@@ -219,10 +217,9 @@ xdotool windowfocus --sync "$WINDOW"
 xdotool mousemove "$NOTATION_TAB_X" "$NOTATION_TAB_Y" click 1
 sleep 0.5
 xdotool key alt+w
-sleep 0.5
-xdotool key Up Up Return
 sleep 1
-! engine_window_shown || fail "Window > Attach Detached Parts left the Engine part's window"
+xdotool key Up Up Return
+wait_until 15 engine_window_gone || fail "Window > Attach Detached Parts left the Engine part's window"
 quit_workbench
 ! engine_detached || fail "Window > Attach Detached Parts did not put the Engine part back into its stack"
 echo "smoke test: the Engine part detached and attached by its key, kept in its window across a restart, attached back from the Window menu"

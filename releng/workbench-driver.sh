@@ -209,6 +209,11 @@ dialog_named() {
   done
 }
 
+# Whether no visible window's name starts with $1 (a regular expression follows '^').
+no_window_named() {
+  ! xdotool search --onlyvisible --name "^$1" >/dev/null 2>&1
+}
+
 # The id of a visible window whose name starts with $1 (a regular expression follows '^'), waiting up
 # to 10 s; empty if none. For titles that go on with a variable part ("Train the repertoire (white)").
 window_starting_with() {

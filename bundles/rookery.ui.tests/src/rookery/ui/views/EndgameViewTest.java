@@ -92,10 +92,10 @@ class EndgameViewTest {
 
     @Test
     void generatesTheMissingTableAndShowsWinDrawLoss() {
-        Ui.waitUntil(display, 5_000, "the start position's report", () -> endgame.report() != null);
+        Ui.waitUntil(display, 20_000, "the start position's report", () -> endgame.report() != null);
         assertTrue(endgame.verdict().startsWith("More than 5 pieces"), endgame.verdict());
         session.newGame(Fen.parse("8/8/8/4k3/8/8/3QK3/8 w - - 0 1"), Variant.STANDARD);
-        Ui.waitUntil(display, 5_000, "the KQK report", () -> endgame.report() != null && endgame.report().signature() != null
+        Ui.waitUntil(display, 20_000, "the KQK report", () -> endgame.report() != null && endgame.report().signature() != null
                 && endgame.report().signature().name().equals("KQK"));
         assertEquals("No table for KQK", endgame.verdict());
         assertTrue(endgame.generateButton().getVisible());
@@ -156,7 +156,7 @@ class EndgameViewTest {
     @Test
     void cancellingTheGenerationWritesNoTableAndOffersItAgain() {
         session.newGame(Fen.parse("8/8/8/4k3/8/2r5/3QK3/8 w - - 0 1"), Variant.STANDARD);
-        Ui.waitUntil(display, 5_000, "the KQKR report", () -> endgame.report() != null && endgame.report().signature() != null
+        Ui.waitUntil(display, 20_000, "the KQKR report", () -> endgame.report() != null && endgame.report().signature() != null
                 && endgame.report().signature().name().equals("KQKR"));
         endgame.generateButton().notifyListeners(SWT.Selection, new Event());
         Ui.waitUntil(display, 30_000, "the generation to report progress", () -> endgame.progress().message().contains("%"));

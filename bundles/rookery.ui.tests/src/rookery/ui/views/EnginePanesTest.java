@@ -122,7 +122,7 @@ class EnginePanesTest {
         Set<Integer> panesHeard = hints.stream().filter(h -> h.positionKey() == key && !h.firstMoves().isEmpty())
                 .map(EngineHint::pane).collect(Collectors.toSet());
         assertEquals(Set.of(0, 1), panesHeard, "both engines speak about the position");
-        Ui.waitUntil(display, 5_000, "both engines' arrows", () -> board.board().arrows().size() == 4);
+        Ui.waitUntil(display, 20_000, "both engines' arrows", () -> board.board().arrows().size() == 4);
         Set<RGB> colours = board.board().arrows().stream().map(BoardArrow::colour).collect(Collectors.toSet());
         assertEquals(4, colours.size(), "each engine's arrows in its own colours: " + colours);
         Screenshots.save(shell, "two-engines");
@@ -132,7 +132,7 @@ class EnginePanesTest {
         Ui.systemClick(toggle, toggle.getSize().x / 2, toggle.getSize().y / 2);
         assertFalse(panes.showsSecond());
         assertFalse(panes.second().isRunning(), "hiding the second pane stops its engine");
-        Ui.waitUntil(display, 5_000, "only the first engine's arrows", () -> board.board().arrows().size() == 2);
+        Ui.waitUntil(display, 20_000, "only the first engine's arrows", () -> board.board().arrows().size() == 2);
         assertTrue(panes.first().isRunning(), "the first engine goes on");
     }
 }

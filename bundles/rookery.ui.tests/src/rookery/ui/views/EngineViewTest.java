@@ -134,11 +134,11 @@ class EngineViewTest {
 
         Rectangle second = engine.table().getItem(1).getBounds();
         Ui.movePointer(engine.table(), second.x + second.width / 2, second.y + second.height / 2);
-        Ui.waitUntil(display, 2_000, "the line under the pointer previewed", () -> !session.preview().isEmpty());
+        Ui.waitUntil(display, 20_000, "the line under the pointer previewed", () -> !session.preview().isEmpty());
         assertTrue(board.status().startsWith("Preview"), board.status());
         Screenshots.save(shell, "engine-line-preview");
         Ui.movePointer(board.board(), 10, 10);
-        Ui.waitUntil(display, 2_000, "the preview ended", () -> session.preview().isEmpty());
+        Ui.waitUntil(display, 20_000, "the preview ended", () -> session.preview().isEmpty());
         assertFalse(board.status().startsWith("Preview"), board.status());
 
         EngineLines.Row row = (EngineLines.Row) engine.table().getItem(0).getData();

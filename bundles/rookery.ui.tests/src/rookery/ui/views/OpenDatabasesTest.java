@@ -339,7 +339,7 @@ class OpenDatabasesTest {
         table.setSelection(0, 1);
         table.setFocus();
         Ui.press(display, 'c', SWT.CTRL);
-        Ui.waitUntil(display, 5_000, "the games copied", () -> workbench.gameTabs().outcome().startsWith("2 games copied"));
+        Ui.waitUntil(display, 20_000, "the games copied", () -> workbench.gameTabs().outcome().startsWith("2 games copied"));
         pickTab(prep(), 0);
         table.setFocus();
         Ui.press(display, 'v', SWT.CTRL);

@@ -190,7 +190,7 @@ class RepertoireViewTest {
         TreeItem gap = repertoire.tree().getItem(0).getItem(0);
         Rectangle gapRow = gap.getBounds();
         Ui.pointerClick(repertoire.tree(), gapRow.x + 10, gapRow.y + gapRow.height / 2);
-        Ui.waitUntil(display, 5_000, "the question", () -> !questions.isEmpty());
+        Ui.waitUntil(display, 20_000, "the question", () -> !questions.isEmpty());
         display.timerExec(-1, watch);
         Ui.settle(display);
         assertTrue(session.isModified(), "Cancel keeps the game");

@@ -41,13 +41,13 @@ class ComboTooltipTest {
         assertEquals(TIP, combo.getToolTipText());
 
         Ui.pointerClick(combo, combo.getSize().x / 2, combo.getSize().y / 2);
-        Ui.waitUntil(display, 5_000, "the list down", combo::getListVisible);
+        Ui.waitUntil(display, 20_000, "the list down", combo::getListVisible);
         Screenshots.save(shell, "combo-list-down");
         assertNull(combo.getToolTipText(), "no tooltip over the list");
 
         Ui.press(display, SWT.ESC);
-        Ui.waitUntil(display, 5_000, "the list closed", () -> !combo.getListVisible());
-        Ui.waitUntil(display, 5_000, "the tooltip back", () -> TIP.equals(combo.getToolTipText()));
+        Ui.waitUntil(display, 20_000, "the list closed", () -> !combo.getListVisible());
+        Ui.waitUntil(display, 20_000, "the tooltip back", () -> TIP.equals(combo.getToolTipText()));
         assertTrue(combo.getSelectionIndex() == 0, "Escape chose nothing");
     }
 }

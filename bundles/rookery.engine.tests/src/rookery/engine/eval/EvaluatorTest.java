@@ -119,4 +119,21 @@ class EvaluatorTest {
         int rightRookPawn = whiteScore("k7/8/P7/8/8/8/4B3/4K3 w - - 0 1");
         assertTrue(rightRookPawn > 200, "right bishop " + rightRookPawn);
     }
+
+    @Test
+    void theNetworksScoreIsShrunkInTheDrawishEndingsOnly() {
+        Position rookAndBishopVersusRook = Position.fromFen("8/8/4k3/3r4/2B5/8/3RK3/8 w - - 0 1");
+        assertEquals(300 * 8 / EndgameKnowledge.SCALE_NORMAL, EndgameKnowledge.drawishScaled(rookAndBishopVersusRook, 300));
+        Position blackToMove = Position.fromFen("8/8/4k3/3r4/2B5/8/3RK3/8 b - - 0 1");
+        assertEquals(-300 * 8 / EndgameKnowledge.SCALE_NORMAL, EndgameKnowledge.drawishScaled(blackToMove, -300));
+        Position wrongRookPawn = Position.fromFen("k7/8/P7/8/8/8/3B4/4K3 w - - 0 1");
+        assertEquals(0, EndgameKnowledge.drawishScaled(wrongRookPawn, 400));
+        Position oppositeBishops = Position.fromFen("8/5k2/1b3p2/8/3P4/2PB4/5K2/8 w - - 0 1");
+        assertEquals(120 * 24 / EndgameKnowledge.SCALE_NORMAL, EndgameKnowledge.drawishScaled(oppositeBishops, 120));
+        Position oppositeBishopsAndRooks = Position.fromFen("r7/5k2/1b3p2/8/3P4/2PB4/5K2/7R w - - 0 1");
+        assertEquals(120, EndgameKnowledge.drawishScaled(oppositeBishopsAndRooks, 120), "scale 46 is left out");
+        Position rookPawnsAndTheRightBishop = Position.fromFen("k7/8/P7/8/8/8/4B3/4K3 w - - 0 1");
+        assertEquals(400, EndgameKnowledge.drawishScaled(rookPawnsAndTheRightBishop, 400));
+        assertEquals(80, EndgameKnowledge.drawishScaled(Position.startpos(), 80));
+    }
 }

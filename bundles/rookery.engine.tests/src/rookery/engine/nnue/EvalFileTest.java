@@ -17,13 +17,14 @@ import rookery.engine.AnalysisOptions;
 import rookery.engine.BestMove;
 import rookery.engine.BuiltinEngine;
 import rookery.engine.Limits;
+import rookery.engine.eval.EndgameKnowledge;
 import rookery.engine.search.Scores;
 
 /** The engine's Evaluation and EvalFile options. */
 class EvalFileTest {
 
-    /** Kings and a pawn: no capture or check anywhere two plies deep, so a depth-1 search's score is the best child's evaluation. */
-    private static final Position QUIET = Position.fromFen("k7/8/8/8/8/8/P7/K7 w - - 0 1");
+    /** Kings and a pawn each: no capture or check anywhere two plies deep, so a depth-1 search's score is the best child's evaluation; no drawish scale. */
+    private static final Position QUIET = Position.fromFen("k7/p7/8/8/8/8/P7/K7 w - - 0 1");
 
     @TempDir
     Path folder;
@@ -103,7 +104,7 @@ class EvalFileTest {
         java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(bytes.length - 8, 12345);
         Files.write(file, withChecksum(bytes));
         Network lastBucketChanged = Network.read(file);
-        assertEquals(network.evaluate(QUIET), lastBucketChanged.evaluate(QUIET), "three pieces: the first bucket");
+        assertEquals(network.evaluate(QUIET), lastBucketChanged.evaluate(QUIET), "four pieces: the first bucket");
         assertNotEquals(network.evaluate(Position.startpos()), lastBucketChanged.evaluate(Position.startpos()), "32 pieces: the last bucket");
     }
 
@@ -141,7 +142,7 @@ class EvalFileTest {
         for (int move : QUIET.legalMoves()) {
             Position child = QUIET.copy();
             child.play(move);
-            int eval = Math.max(-Scores.MATE_BOUND + 1, Math.min(Scores.MATE_BOUND - 1, Network.inSearchCentipawns(network.evaluate(child))));
+            int eval = Math.max(-Scores.MATE_BOUND + 1, Math.min(Scores.MATE_BOUND - 1, EndgameKnowledge.drawishScaled(child, Network.inSearchCentipawns(network.evaluate(child)))));
             best = Math.max(best, -eval);
         }
         return best;

@@ -20,6 +20,8 @@ public final class EndgameKnowledge {
     public static final int SCALE_NORMAL = 64;
     /** The base score of a won ending without pawns against a bare king. */
     public static final int KNOWN_WIN = 10000;
+    /** The largest scale factor {@link #drawishScaled} applies. */
+    public static final int DRAWISH_SCALE = 24;
 
     private static final int[] VALUE = {100, 320, 330, 500, 950, 0};
 
@@ -61,6 +63,19 @@ public final class EndgameKnowledge {
             return sign * score;
         }
         return NONE;
+    }
+
+    /**
+     * A whole evaluation ({@code score}, from the side to move's point of view) shrunk by the scale
+     * factor where it is {@link #DRAWISH_SCALE} or less: pawnless endings without a rook more, a
+     * wrong rook pawn, bishops of opposite colors alone. For the network's evaluation, which
+     * overrates these endings (docs/engine.md); the milder scale of opposite bishops with other
+     * pieces made its errors larger, so it is left out.
+     */
+    public static int drawishScaled(Position position, int score) {
+        boolean whiteAhead = (score >= 0) == (position.sideToMove() == WHITE);
+        int scale = scale(position, whiteAhead ? WHITE : BLACK);
+        return scale <= DRAWISH_SCALE ? score * scale / SCALE_NORMAL : score;
     }
 
     /**

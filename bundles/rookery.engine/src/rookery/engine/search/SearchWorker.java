@@ -614,14 +614,14 @@ final class SearchWorker {
     /**
      * The network's evaluation, but for the endings the endgame knowledge scores (no mating
      * material, pawnless wins against a bare king), which its training data hardly holds: games
-     * are adjudicated long before.
+     * are adjudicated long before; and scaled down in the drawish endings it overrates.
      */
     private int networkEvaluation() {
         int special = EndgameKnowledge.evaluate(position);
         if (special != EndgameKnowledge.NONE) {
             return position.sideToMove() == Position.WHITE ? special : -special;
         }
-        return Network.inSearchCentipawns(accumulators.evaluate(position));
+        return EndgameKnowledge.drawishScaled(position, Network.inSearchCentipawns(accumulators.evaluate(position)));
     }
 
     /** Orders moves: hash move, winning or equal captures and queen promotions, killers, counter move, quiet history, losing captures. */

@@ -217,22 +217,24 @@ xdotool windowfocus --sync "$WINDOW"
 xdotool mousemove "$NOTATION_TAB_X" "$NOTATION_TAB_Y" click 1
 sleep 0.5
 xdotool key alt+w
-sleep 1
+sleep 1.5
 xdotool key Up Up Return
 wait_until 15 engine_window_gone || fail "Window > Attach Detached Parts left the Engine part's window"
 quit_workbench
 ! engine_detached || fail "Window > Attach Detached Parts did not put the Engine part back into its stack"
 echo "smoke test: the Engine part detached and attached by its key, kept in its window across a restart, attached back from the Window menu"
 start_workbench
-sleep 3
+# The menus below are typed blind (no window manager tells when a menu is up): generous pauses,
+# since the smoke, workflow and package tests load the two cores side by side.
+sleep 5
 # The layout is kept across restarts: Window > Endgame brings the Endgame part to the front of its
 # stack, and after a restart it is still in front; Window > Reset Layout puts Games back in front.
 xdotool windowfocus --sync "$WINDOW"
 xdotool key alt+w
-sleep 0.5
+sleep 1.5
 # Endga&me: the parts listed before it took b, n, d, o, e and g (PartsMenu), the fixed items r, t, a.
 xdotool key m
-sleep 1
+sleep 2
 quit_workbench
 if [ "$(games_stack_front)" != 'selectedElement="_part_endgame"' ]; then
   echo "smoke test: Window > Endgame did not bring the Endgame part to the front (saved: $(games_stack_front))" >&2
@@ -247,12 +249,12 @@ if [ "$(games_stack_front)" != 'selectedElement="_part_endgame"' ]; then
   exit 1
 fi
 start_workbench
-sleep 3
+sleep 5
 xdotool windowfocus --sync "$WINDOW"
 xdotool key alt+w
-sleep 0.5
+sleep 1.5
 xdotool key r
-sleep 1
+sleep 2
 import -window root "$OUT/reset-layout.png"
 quit_workbench
 if [ "$(games_stack_front)" != 'selectedElement="_part_games"' ]; then

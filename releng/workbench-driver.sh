@@ -209,6 +209,25 @@ dialog_named() {
   done
 }
 
+# Types the path $2 into the GTK file chooser titled $1 and accepts it: waits for the chooser to
+# open, and for it to close after Return, pressing Return again while it stays (the first Return may
+# only take the chooser's completion of the typed path). Fails if the chooser never opens or closes.
+choose_file() {
+  local chooser
+  chooser=$(dialog_named "$1")
+  [ -n "$chooser" ] || fail "no file chooser named '$1' opened"
+  xdotool windowfocus --sync "$chooser"
+  xdotool key ctrl+l
+  sleep 0.5
+  xdotool type "$2"
+  sleep 1
+  for _ in 1 2 3; do
+    xdotool windowfocus --sync "$chooser" key Return 2>/dev/null || true
+    wait_until 5 no_window_named "$1" && return 0
+  done
+  fail "the file chooser '$1' did not take $2"
+}
+
 # Whether no visible window's name starts with $1 (a regular expression follows '^').
 no_window_named() {
   ! xdotool search --onlyvisible --name "^$1" >/dev/null 2>&1

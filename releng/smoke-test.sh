@@ -218,6 +218,9 @@ done
 [ -n "$attached" ] || fail "Window > Attach Detached Parts left the Engine part's window"
 quit_workbench
 ! engine_detached || fail "Window > Attach Detached Parts did not put the Engine part back into its stack"
+# The part is in the saved model once: a start with it detached must not add it to its stack again.
+ENGINE_PARTS=$(grep -o 'elementId="rookery.ui.part.engine"' "$SAVED_MODEL" | wc -l)
+[ "$ENGINE_PARTS" = 1 ] || fail "the saved model holds the Engine part $ENGINE_PARTS times after a restart with it detached and its attach"
 echo "smoke test: the Engine part detached and attached by its key, kept in its window across a restart, attached back from the Window menu"
 # Window > the item whose mnemonic is $1 in a new start, a screenshot $3.png, then a quit; true once
 # the saved model has the part $2 in front of the Games part's stack.

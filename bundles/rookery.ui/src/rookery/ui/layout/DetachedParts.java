@@ -1,7 +1,10 @@
 package rookery.ui.layout;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.MElementContainer;
@@ -93,6 +96,44 @@ public final class DetachedParts {
             perspective.getWindows().remove(window);
         } else if (models.getContainer(window) instanceof MWindow parent) {
             parent.getWindows().remove(window);
+        }
+    }
+
+    /**
+     * Removes the copies of parts the main window's stacks got at start: the workbench merges the parts of
+     * fragment.e4xmi into the saved model at every start, and puts a part back into its stack when it does not
+     * find it there, detached as it is. The part in its window stays (it knows its home); so does the first of
+     * two in the main window (a saved model from before this repair holds a part attached back beside its copy).
+     */
+    static void removeCopies(MWindow main, List<MWindow> detachedWindows) {
+        Set<String> kept = new HashSet<>();
+        List<MPart> parts = new ArrayList<>();
+        detachedWindows.forEach(window -> addParts(window, parts));
+        addParts(main, parts);
+        for (MPart part : parts) {
+            if (part.getElementId() != null && !kept.add(part.getElementId())) {
+                remove(part);
+            }
+        }
+    }
+
+    /** The parts in the element's tree of children (a window's own: its detached windows are not its children). */
+    private static void addParts(MUIElement element, List<MPart> parts) {
+        if (element instanceof MPart part) {
+            parts.add(part);
+        } else if (element instanceof MElementContainer<?> container) {
+            container.getChildren().forEach(child -> addParts(child, parts));
+        }
+    }
+
+    private static void remove(MPart part) {
+        MElementContainer<MUIElement> stack = part.getParent();
+        stack.getChildren().remove(part);
+        if (stack.getSelectedElement() == part || stack.getSelectedElement() == null) {
+            stack.setSelectedElement(stack.getChildren().stream().filter(MUIElement::isToBeRendered).findFirst().orElse(null));
+        }
+        if (stack.getChildren().isEmpty()) {
+            stack.setToBeRendered(false);
         }
     }
 

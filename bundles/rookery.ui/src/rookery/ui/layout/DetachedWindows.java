@@ -16,9 +16,10 @@ import org.osgi.service.event.Event;
 
 /**
  * An addon for the windows of detached parts ({@link DetachedParts}). At start, before anything is
- * drawn, it shows them again: the workbench hides a detached window as it closes the main window
- * and saves it so (visible="false"), and would restore it hidden. Closing such a window puts its
- * part back into its stack, instead of the workbench's default of hiding the part.
+ * drawn, it removes the copies of their parts that the workbench put back into the stacks, and shows
+ * the windows again: the workbench hides a detached window as it closes the main window and saves it
+ * so (visible="false"), and would restore it hidden. Closing such a window puts its part back into
+ * its stack, instead of the workbench's default of hiding the part.
  */
 public class DetachedWindows {
     @Inject
@@ -32,7 +33,9 @@ public class DetachedWindows {
         if (application.getChildren().isEmpty()) {
             return;
         }
-        for (MWindow window : DetachedParts.windows(DetachedParts.mainWindow(application), models)) {
+        MWindow main = DetachedParts.mainWindow(application);
+        DetachedParts.removeCopies(main, DetachedParts.windows(main, models));
+        for (MWindow window : DetachedParts.windows(main, models)) {
             window.setToBeRendered(true);
             window.setVisible(true);
         }

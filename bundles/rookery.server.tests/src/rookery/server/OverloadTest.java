@@ -3,8 +3,11 @@ package rookery.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -33,7 +36,7 @@ class OverloadTest {
                         throw new IllegalStateException(e);
                     }
                 });
-                waitUntilAHandlerIsBlocked();
+                waitUntilAThreadWaitsFor(live.database);
                 HttpResponse<String> refused = live.get("/health");
                 assertEquals(503, refused.statusCode(), refused.body());
             }
@@ -50,12 +53,19 @@ class OverloadTest {
         }
     }
 
-    private static void waitUntilAHandlerIsBlocked() throws InterruptedException {
+    /**
+     * Until the held request's handler waits for the lock: only then is the server's one thread taken. A thread
+     * blocked for a moment on some other lock would let the next request take the thread and wait in its place.
+     */
+    private static void waitUntilAThreadWaitsFor(Object lock) throws InterruptedException {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        int identity = System.identityHashCode(lock);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (System.nanoTime() < deadline) {
-            boolean blocked = Thread.getAllStackTraces().keySet().stream()
-                    .anyMatch(thread -> thread.getName().startsWith("explorer") && thread.getState() == Thread.State.BLOCKED);
-            if (blocked) {
+            boolean waiting = Arrays.stream(threads.dumpAllThreads(false, false))
+                    .anyMatch(thread -> thread.getThreadState() == Thread.State.BLOCKED && thread.getLockInfo() != null
+                            && thread.getLockInfo().getIdentityHashCode() == identity);
+            if (waiting) {
                 return;
             }
             Thread.sleep(10);

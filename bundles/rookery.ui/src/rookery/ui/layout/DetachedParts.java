@@ -129,7 +129,7 @@ public final class DetachedParts {
     private static void remove(MPart part) {
         MElementContainer<MUIElement> stack = part.getParent();
         stack.getChildren().remove(part);
-        if (stack.getSelectedElement() == part || stack.getSelectedElement() == null) {
+        if (stack.getSelectedElement() == part) {
             stack.setSelectedElement(stack.getChildren().stream().filter(MUIElement::isToBeRendered).findFirst().orElse(null));
         }
         if (stack.getChildren().isEmpty()) {

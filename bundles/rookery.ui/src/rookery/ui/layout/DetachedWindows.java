@@ -1,5 +1,7 @@
 package rookery.ui.layout;
 
+import java.util.List;
+
 import jakarta.annotation.PostConstruct;
 import jakarta.inject.Inject;
 
@@ -34,8 +36,9 @@ public class DetachedWindows {
             return;
         }
         MWindow main = DetachedParts.mainWindow(application);
-        DetachedParts.removeCopies(main, DetachedParts.windows(main, models));
-        for (MWindow window : DetachedParts.windows(main, models)) {
+        List<MWindow> windows = DetachedParts.windows(main, models);
+        DetachedParts.removeCopies(main, windows);
+        for (MWindow window : windows) {
             window.setToBeRendered(true);
             window.setVisible(true);
         }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
@@ -18,6 +19,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Listener;
 import org.junit.jupiter.api.Assumptions;
 
 /** Drives real widgets without a robot: events sent to their listeners, the event loop run until something holds. */
@@ -91,13 +93,17 @@ public final class Ui {
         move.y = at.y;
         display.post(move);
         settle(display);
-        for (int type : new int[] {SWT.MouseDown, SWT.MouseUp}) {
-            Event button = new Event();
-            button.type = type;
-            button.button = 1;
-            display.post(button);
-            settle(display);
-        }
+        Event down = new Event();
+        down.type = SWT.MouseDown;
+        down.button = 1;
+        display.post(down);
+        settle(display);
+        afterDispatchOf(display, event -> event.button == 1, () -> {
+            Event up = new Event();
+            up.type = SWT.MouseUp;
+            up.button = 1;
+            display.post(up);
+        }, SWT.MouseUp);
     }
 
     /**
@@ -198,13 +204,43 @@ public final class Ui {
      * bindings see it): modifiers down, the key down and up, modifiers up, then the events run.
      */
     public static void press(Display display, int keyCode, int... modifiers) {
-        for (int modifier : modifiers) {
-            post(display, SWT.KeyDown, modifier, (char) 0);
+        afterDispatchOf(display, event -> (event.keyCode & SWT.MODIFIER_MASK) == 0 || event.keyCode == keyCode, () -> {
+            for (int modifier : modifiers) {
+                post(display, SWT.KeyDown, modifier, (char) 0);
+            }
+            post(display, SWT.KeyDown, keyCode, keyCode < 0x10000 && keyCode >= ' ' ? (char) keyCode : 0);
+            post(display, SWT.KeyUp, keyCode, keyCode < 0x10000 && keyCode >= ' ' ? (char) keyCode : 0);
+            for (int i = modifiers.length - 1; i >= 0; i--) {
+                post(display, SWT.KeyUp, modifiers[i], (char) 0);
+            }
+        }, SWT.KeyDown, SWT.KeyUp);
+    }
+
+    /**
+     * Posts events to the window system, then runs the event loop until SWT has dispatched one of
+     * {@code types} that is {@code awaited}, and settles: the X server of a loaded machine can take
+     * longer than one {@link #settle} to hand events back. Waits 2 s at most, since an event can
+     * go where a filter does not see it (a key binding consumes its key's press, a menu the key
+     * opened takes its release).
+     */
+    private static void afterDispatchOf(Display display, Predicate<Event> awaited, Runnable posting, int... types) {
+        boolean[] seen = {false};
+        Listener watch = event -> seen[0] |= awaited.test(event);
+        for (int type : types) {
+            display.addFilter(type, watch);
         }
-        post(display, SWT.KeyDown, keyCode, keyCode < 0x10000 && keyCode >= ' ' ? (char) keyCode : 0);
-        post(display, SWT.KeyUp, keyCode, keyCode < 0x10000 && keyCode >= ' ' ? (char) keyCode : 0);
-        for (int i = modifiers.length - 1; i >= 0; i--) {
-            post(display, SWT.KeyUp, modifiers[i], (char) 0);
+        try {
+            posting.run();
+            long deadline = System.nanoTime() + 2_000_000_000L;
+            while (!seen[0] && System.nanoTime() < deadline) {
+                if (!display.readAndDispatch()) {
+                    pause(5);
+                }
+            }
+        } finally {
+            for (int type : types) {
+                display.removeFilter(type, watch);
+            }
         }
         settle(display);
     }

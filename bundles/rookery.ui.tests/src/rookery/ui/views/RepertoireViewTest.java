@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rookery.chess.Position;
 import rookery.chess.San;
 import rookery.database.OpeningDatabase;
+import rookery.database.repertoire.RepertoireReport;
 import rookery.ui.actions.RepertoireSaving;
 import rookery.ui.actions.UnsavedChanges;
 import rookery.ui.model.ExplorerTable;
@@ -180,8 +181,9 @@ class RepertoireViewTest {
         repertoire.tree().setFocus();
         Ui.settle(display);
         Ui.press(display, SWT.HOME);
+        RepertoireReport first = repertoire.report();
         repertoire.check();
-        Ui.waitUntil(display, 10_000, "the second check", () -> repertoire.report() != null && repertoire.tree().getItemCount() > 0);
+        Ui.waitUntil(display, 10_000, "the second check", () -> repertoire.report() != first && repertoire.tree().getItemCount() > 0);
         repertoire.tree().setFocus();
         Ui.settle(display);
         assertEquals(List.of(), questions, "focusing the tree asks nothing");

@@ -2,6 +2,7 @@ package rookery.ui.views;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import org.eclipse.swt.dnd.TextTransfer;
 import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
@@ -122,9 +124,21 @@ class WorkbenchKeysTest {
             Ui.waitUntil(display, 20_000, "engine lines", () -> engine.table().getItemCount() > 0);
             engine.table().setFocus();
             engine.table().setSelection(0);
-            EngineLines.Row row = (EngineLines.Row) engine.table().getItem(0).getData();
-            Ui.press(display, SWT.CR);
-            assertEquals(row.pv().get(0), session.current().move());
+            // The lines go on changing while the engine runs: the row is the one shown when Enter arrives.
+            EngineLines.Row[] row = new EngineLines.Row[1];
+            Listener atEnter = event -> {
+                if (event.keyCode == SWT.CR) {
+                    row[0] = (EngineLines.Row) engine.table().getItem(0).getData();
+                }
+            };
+            display.addFilter(SWT.KeyDown, atEnter);
+            try {
+                Ui.press(display, SWT.CR);
+            } finally {
+                display.removeFilter(SWT.KeyDown, atEnter);
+            }
+            assertNotNull(row[0], "Enter reached the table");
+            assertEquals(row[0].pv().get(0), session.current().move());
         } finally {
             engine.setRunning(false);
         }

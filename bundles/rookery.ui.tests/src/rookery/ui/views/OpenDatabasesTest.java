@@ -380,9 +380,11 @@ class OpenDatabasesTest {
         games.query().setText("result:1-0");
         games.query().notifyListeners(SWT.DefaultSelection, new Event());
         Ui.waitUntil(display, 10_000, "masters's white wins", () -> games.total() == whiteWins);
+        // twice: White's names from Z to A, since the Elo order of these games is already from A to Z
+        games.table().getColumn(GameColumn.WHITE.ordinal()).notifyListeners(SWT.Selection, new Event());
         games.table().getColumn(GameColumn.WHITE.ordinal()).notifyListeners(SWT.Selection, new Event());
         List<String> byWhite = new ArrayList<>();
-        Ui.waitUntil(display, 10_000, "sorted by White", () -> {
+        Ui.waitUntil(display, 10_000, "sorted by White from Z to A", () -> {
             byWhite.clear();
             for (int row = 0; row < whiteWins; row++) {
                 if (games.game(row) == null) {
@@ -390,7 +392,8 @@ class OpenDatabasesTest {
                 }
                 byWhite.add(games.game(row).white());
             }
-            return byWhite.equals(byWhite.stream().sorted(String.CASE_INSENSITIVE_ORDER).toList());
+            return byWhite.equals(byWhite.stream().sorted(String.CASE_INSENSITIVE_ORDER.reversed()).toList())
+                    && !byWhite.equals(byWhite.stream().sorted(String.CASE_INSENSITIVE_ORDER).toList());
         });
         games.table().setSelection(1);
         long selected = games.selectedGameIds()[0];
@@ -402,6 +405,7 @@ class OpenDatabasesTest {
         pickTab(masters(), whiteWins);
         assertEquals("result:1-0", games.query().getText(), "masters's query again");
         assertEquals(games.table().getColumn(GameColumn.WHITE.ordinal()), games.table().getSortColumn(), "sorted by White again");
+        assertEquals(SWT.DOWN, games.table().getSortDirection(), "from Z to A again");
         Ui.waitUntil(display, 10_000, "the game selected before", () -> games.selectedGameIds().length == 1 && games.selectedGameIds()[0] == selected);
         assertEquals(byWhite.get(1), games.game(games.table().getSelectionIndex()).white());
     }

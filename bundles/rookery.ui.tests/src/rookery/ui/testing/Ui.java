@@ -93,17 +93,16 @@ public final class Ui {
         move.y = at.y;
         display.post(move);
         settle(display);
-        Event down = new Event();
-        down.type = SWT.MouseDown;
-        down.button = 1;
-        display.post(down);
+        postFirstButton(display, SWT.MouseDown);
         settle(display);
-        afterDispatchOf(display, event -> event.button == 1, () -> {
-            Event up = new Event();
-            up.type = SWT.MouseUp;
-            up.button = 1;
-            display.post(up);
-        }, SWT.MouseUp);
+        afterDispatchOf(display, event -> event.button == 1, () -> postFirstButton(display, SWT.MouseUp), SWT.MouseUp);
+    }
+
+    private static void postFirstButton(Display display, int type) {
+        Event button = new Event();
+        button.type = type;
+        button.button = 1;
+        display.post(button);
     }
 
     /**
